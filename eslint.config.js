@@ -1,0 +1,63 @@
+// ESLint keeps only what Biome cannot do: the import boundaries of the house and React hook rules.
+// Formatting and general lint run in Biome (`biome check`).
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, globals: { ...globals.node, ...globals.browser } },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+  },
+  {
+    // The domain package is pure: no I/O, no app code.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@rpos/server', '@rpos/web', '**/apps/**'], message: 'domain imports neither server nor web' },
+            { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'], message: 'domain is pure: no I/O' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web: shared → features → app. Shared code never reaches into features or app.
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared must not import features or app' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**'], message: 'features must not import app' }] },
+      ],
+    },
+  },
+  {
+    // Server: only repositories (and db/) touch the database.
+    files: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'only repositories touch the database' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);
