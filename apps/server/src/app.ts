@@ -1,0 +1,67 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { utilsRoutes } from './modules/utils/utils.routes';
+import { registerActorHook } from './platform/auth/actor-hook';
+import type { AppDeps } from './platform/deps';
+import { registerErrorHandler } from './platform/errors';
+import { LOG_REDACT_PATHS } from './platform/logging';
+import { registerRequestGuards } from './platform/request-guards';
+import { registerWebApp } from './platform/web-static';
+
+/** Every API feature, registered under /api. Add a module here when you add a feature. */
+const API_MODULES = [healthRoutes, utilsRoutes, authRoutes, usersRoutes, outboxRoutes];
+
+/** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Restaurant POS API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rpos_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyCookie);
+
+  registerRequestGuards(app);
+  registerActorHook(app);
+
+  await app.register(
+    async (api) => {
+      for (const mod of API_MODULES) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One database type for both drivers (stack gotcha 2: a union of the two breaks `.returning()`). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, for test templates. */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite dump (from dumpDataDir) to start from: tests load a migrated template. */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+/** PostgreSQL when a URL is given, else embedded PGlite persisted under dataDir. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? './data/pglite', options.loadDataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(migrationsFolder) {
+      // Several instances may start at once: serialise migrations with an advisory lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  // PGlite does not create parent folders (stack gotcha 3).
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate(migrationsFolder) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/test-app';
+
+const t = await buildTestApp();
+
+describe('platform', () => {
+  it('GET /api/health answers ok when the database answers', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', websiteVersion: 106 });
+  });
+
+  it('unknown API routes answer 404 with a code and message', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/nope' });
+  });
+
+  it('a malformed websiteVersion header answers 400 with a message', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health', headers: { websiteVersion: 'abc' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('websiteVersion header must be a number');
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+    expect(Object.keys(doc.paths)).toContain('/api/utils/logError');
+  });
+
+  it('POST /api/utils/logError stores the report and refuses a body without a title', async () => {
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/utils/logError',
+      payload: { title: 'UI crash', message: 'boom', details: { stack: 'x' } },
+    });
+    expect(ok.statusCode).toBe(200);
+    const bad = await t.request({ method: 'POST', url: '/api/utils/logError', payload: { message: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(bad.json().message).toMatch(/title/);
+  });
+
+  it('malformed JSON answers 400, never 500', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/utils/logError',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const cross = await t.request({
+      method: 'POST',
+      url: '/api/utils/logError',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { title: 't', message: 'm' },
+    });
+    expect(cross.statusCode).toBe(403);
+    const foreignOrigin = await t.request({
+      method: 'POST',
+      url: '/api/utils/logError',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { title: 't', message: 'm' },
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+    const sameOrigin = await t.request({
+      method: 'POST',
+      url: '/api/utils/logError',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { title: 't', message: 'm' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});

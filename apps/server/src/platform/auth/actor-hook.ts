@@ -1,0 +1,32 @@
+import { actingRestaurant, isRole } from '@rpos/domain';
+import type { FastifyInstance } from 'fastify';
+import { findUserById, loadTenancyIds } from '../../modules/users/users.repository';
+import { readSession, SESSION_COOKIE } from './sessions';
+
+/** Sets request.actor from the session cookie on every API request (null when not signed in). */
+export function registerActorHook(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const session = await readSession(app, request.cookies[SESSION_COOKIE]);
+    if (!session) return;
+    const db = app.deps.database.db;
+    const user = await findUserById(db, session.userId);
+    if (!user || !isRole(user.role)) return;
+    const needsTenancy = user.role !== 'admin' && user.selectedRestaurantId && user.selectedRestaurantId !== user.restaurantId;
+    const ids = needsTenancy ? await loadTenancyIds(db, user) : { groupRestaurantIds: [], assignedRestaurantIds: [] };
+    request.actor = {
+      userId: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      permissions: user.permissions,
+      ownRestaurantId: user.restaurantId,
+      restaurantId: actingRestaurant(
+        { role: user.role, ownRestaurantId: user.restaurantId, ...ids },
+        user.selectedRestaurantId,
+      ),
+      sessionIdHash: session.idHash,
+    };
+  });
+}

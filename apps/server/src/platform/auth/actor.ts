@@ -1,0 +1,25 @@
+import type { Role } from '@rpos/domain';
+
+/** The signed-in user as every staff route sees it. */
+export interface StaffActor {
+  userId: string;
+  username: string;
+  email: string;
+  role: Role;
+  permissions: string[];
+  /** The user's own restaurant (or group). */
+  ownRestaurantId: string | null;
+  /**
+   * The restaurant this request acts on: the selected one (PUT /userRestaurantId) when the user may
+   * act on it, else their own. Services receive it explicitly; repositories filter by it.
+   */
+  restaurantId: string | null;
+  sessionIdHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session plugin when a valid session cookie came with the request. */
+    actor: StaffActor | null;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Database } from '../db/client';
+import type { Config } from './config';
+import type { EventBus } from './events/event-bus';
+import type { Mailer } from './messaging/mailer';
+import type { SmsSender } from './messaging/sms';
+
+/** What the app is built from. Tests build their own (see test/test-app.ts). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  sms: SmsSender;
+  events: EventBus;
+  /** The current time; tests may move it. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

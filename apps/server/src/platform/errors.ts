@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Error codes services throw; the handler maps each to an HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An expected failure with a message fit to show to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/**
+ * One handler for every error: AppErrors keep their code and message, validation errors answer 400
+ * with the first issue's message, anything else is logged and answers a generic 500 (no stack trace).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const where = error.validationContext ?? 'request';
+      const message = first ? (field ? `${field}: ${first.message}` : first.message) : 'Invalid request';
+      return reply.status(400).send({
+        code: 'VALIDATION',
+        message,
+        where,
+        issues: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type...
+      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong! Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,34 @@
+/** Something that happened, published to every server instance (SSE subscribers listen). */
+export interface BusEvent {
+  topic: string;
+  payload: unknown;
+}
+
+export type BusListener = (event: BusEvent) => void;
+
+/** Publish/subscribe across server instances: in-process by default, Redis pub/sub when REDIS_URL is set. */
+export interface EventBus {
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** Returns a function that unsubscribes. */
+  subscribe(topic: string, listener: BusListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The in-process bus: enough for one server instance. */
+export function createLocalEventBus(): EventBus {
+  const listeners = new Map<string, Set<BusListener>>();
+  return {
+    async publish(topic, payload) {
+      for (const l of listeners.get(topic) ?? []) l({ topic, payload });
+    },
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) listeners.set(topic, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}

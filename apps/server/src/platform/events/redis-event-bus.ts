@@ -1,0 +1,38 @@
+import { Redis } from 'ioredis';
+import type { BusListener, EventBus } from './event-bus';
+
+/** Redis pub/sub: every instance connected to the same Redis receives every event. */
+export async function createRedisEventBus(url: string): Promise<EventBus> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await Promise.all([pub.connect(), sub.connect()]);
+  const listeners = new Map<string, Set<BusListener>>();
+  sub.on('message', (channel: string, message: string) => {
+    const payload: unknown = JSON.parse(message);
+    for (const l of listeners.get(channel) ?? []) l({ topic: channel, payload });
+  });
+  return {
+    async publish(topic, payload) {
+      await pub.publish(topic, JSON.stringify(payload));
+    },
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) {
+        listeners.set(topic, (set = new Set()));
+        void sub.subscribe(topic);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) {
+          listeners.delete(topic);
+          void sub.unsubscribe(topic);
+        }
+      };
+    },
+    async close() {
+      listeners.clear();
+      await Promise.all([pub.quit(), sub.quit()]);
+    },
+  };
+}

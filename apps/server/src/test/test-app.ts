@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { type Config, loadConfig } from '../platform/config';
+import type { AppDeps } from '../platform/deps';
+import { createLocalEventBus } from '../platform/events/event-bus';
+import { createOutboxMailer } from '../platform/messaging/mailer';
+import { createOutboxSms } from '../platform/messaging/sms';
+import { adminUrl, MIGRATIONS_DIR, PG_TEMPLATE_DB } from './test-paths';
+
+/** A migrated, empty database of its own: a PGlite copy of the template, or a PostgreSQL copy. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `rpos_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 20 });
+    const close = database.close.bind(database);
+    database.close = async () => {
+      await close();
+      const a = new pg.Client({ connectionString: adminUrl(url) });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+    return database;
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  db: AppDeps['database']['db'];
+  /** Moves the app's clock. */
+  setNow(date: Date): void;
+  /** app.inject with the cookie jar of a signed-in user when `as` is given. */
+  request(options: InjectOptions & { as?: string }): ReturnType<FastifyInstance['inject']>;
+}
+
+/**
+ * Builds the whole app on a fresh database for one test file; closes it after the file.
+ * Call at the top level of a test file (it registers afterAll).
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { migrationsDir: MIGRATIONS_DIR }),
+    ...overrides,
+  };
+  let now: Date | null = null;
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer: createOutboxMailer(database.db),
+    sms: createOutboxSms(database.db),
+    events: createLocalEventBus(),
+    now: () => now ?? new Date(),
+  };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return {
+    app,
+    deps,
+    db: database.db,
+    setNow(date) {
+      now = date;
+    },
+    request({ as, ...options }) {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (as) headers.cookie = as;
+      return app.inject({ ...options, headers });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, USER_PASSWORD_MIN } from '../shared/constants';
+import { PERMISSION_CODES, ROLES } from './access';
+
+/** Messages of back-office.md §5 and §8 for sign-in, password and profile. */
+export const AUTH_MESSAGES = {
+  loginError: 'This is a login error!',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetLinkSent: 'Check your email for reset password link',
+  forgetPasswordFailed: 'Something went wrong! Please try again',
+  passwordUpdated: 'Updated successfully',
+  passwordUpdateFailed: 'Something went wrong! Please try again.',
+  profileUpdated: 'Updated the details successfully!',
+  profileUpdateFailed: 'Something went wrong, please try again.',
+  retrieveFailed: 'Error in retrieving the data',
+  passwordTooShort: 'The password should be at least 6 characters',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+} as const;
+
+const Email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .email('Must be a valid email');
+
+/** POST /login */
+export const LoginRequest = z.object({
+  email: Email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const Permission = z.object({ code: z.string(), name: z.string() });
+export type Permission = z.infer<typeof Permission>;
+
+/** The session user (back-office.md §3 "User (session)"): GET /user answers it as userCredentials. */
+export const UserCredentials = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(ROLES),
+  /** The restaurant the user acts on now. */
+  restaurantId: z.string().nullable(),
+  /** The restaurant's url identifier and name, for display. */
+  restaurantUrlIdentifier: z.string().nullable(),
+  restaurantName: z.string().nullable(),
+  permissions: z.array(Permission),
+  currencySymbol: z.string(),
+  /** True for the one internal account that sees Marketing outside the admin role. */
+  marketingAccount: z.boolean(),
+});
+export type UserCredentials = z.infer<typeof UserCredentials>;
+
+export const LoginResponse = z.object({ userCredentials: UserCredentials });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+export const UserResponse = LoginResponse;
+export type UserResponse = LoginResponse;
+
+/** PUT /userDetail: email is shown read-only and ignored by the server. */
+export const UpdateUserDetailRequest = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(64),
+  lastName: z.string().trim().max(64).default(''),
+  phone: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, 'Phone is required').max(20).regex(/^\+?\d+$/, 'Phone must be a number')),
+  email: z.string().optional(),
+});
+export type UpdateUserDetailRequest = z.input<typeof UpdateUserDetailRequest>;
+
+/** Enabled only if the password is non-empty after trimming and equals the confirmation. */
+export function passwordsMatch(password: string, confirmPassword: string): boolean {
+  return password.trim().length > 0 && password === confirmPassword;
+}
+
+const NewPassword = z
+  .string()
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((p) => p.trim().length >= USER_PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort);
+
+/** PUT /userPwd */
+export const UpdatePasswordRequest = z
+  .object({ password: NewPassword, confirmPassword: z.string().max(PASSWORD_MAX) })
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequest>;
+
+/** POST /foregetPassword (the spelling is the API's) */
+export const ForgetPasswordRequest = z.object({ email: Email });
+export type ForgetPasswordRequest = z.infer<typeof ForgetPasswordRequest>;
+
+/** POST /resetPassword: the single-use token from the e-mailed link and the new password. */
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string().min(10).max(200),
+    password: NewPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** PUT /userRestaurantId */
+export const SelectRestaurantRequest = z.object({ restaurantId: z.string().min(1).max(100) });
+export type SelectRestaurantRequest = z.infer<typeof SelectRestaurantRequest>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const ErrorResponse = z.object({ code: z.string(), message: z.string() }).passthrough();
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const PermissionCodeSchema = z.enum(PERMISSION_CODES);
