@@ -1,0 +1,45 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let browser: Browser | null = null;
+
+/** One browser per test file, closed after it. */
+export async function getBrowser(): Promise<Browser> {
+  if (browser) return browser;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = null;
+  });
+  return browser;
+}
+
+export const baseURL = (): string => inject('baseURL');
+
+/** A fresh browser context (its own cookies and storage) and a page on the app. */
+export async function newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const b = await getBrowser();
+  const context = await b.newContext({ baseURL: baseURL(), viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
