@@ -1,8 +1,9 @@
 // ESLint keeps only what Biome cannot do: the import boundaries of the house and React hook rules.
 // Formatting and general lint run in Biome (`biome check`).
-import tseslint from 'typescript-eslint';
+
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**'] },
@@ -19,8 +20,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@rpos/server', '@rpos/web', '**/apps/**'], message: 'domain imports neither server nor web' },
-            { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'], message: 'domain is pure: no I/O' },
+            {
+              group: ['@rpos/server', '@rpos/web', '**/apps/**'],
+              message: 'domain imports neither server nor web',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'react*'],
+              message: 'domain is pure: no I/O',
+            },
           ],
         },
       ],
@@ -32,7 +39,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared must not import features or app' }] },
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**'], message: 'shared must not import features or app' },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +62,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'only repositories touch the database' }] },
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'only repositories touch the database' },
+          ],
+        },
       ],
     },
   },

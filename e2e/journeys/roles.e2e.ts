@@ -1,8 +1,8 @@
 import { type Role, sidebarSections } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { signIn, signOut, sidebarSectionsShown } from '../support/auth';
+import { sidebarSectionsShown, signIn, signOut } from '../support/auth';
 import { newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 describe('each role sees exactly its sidebar', () => {
   for (const account of DEMO_ACCOUNTS) {

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { signIn, signOut } from '../support/auth';
 import { newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const reporter = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantReport')!;

@@ -20,7 +20,9 @@ export async function signOut(page: Page): Promise<void> {
 export async function sidebarSectionsShown(page: Page): Promise<string[]> {
   const nav = page.locator('nav[aria-label="Sidebar"]');
   await nav.waitFor();
-  return nav.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section') ?? ''));
+  return nav
+    .locator('[data-section]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-section') ?? ''));
 }
 
 export function expectPath(page: Page, path: string): void {

@@ -38,7 +38,10 @@ export async function newPage(options: { viewport?: { width: number; height: num
   page: Page;
 }> {
   const b = await getBrowser();
-  const context = await b.newContext({ baseURL: baseURL(), viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await b.newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

@@ -18,8 +18,14 @@ const migrationsDir = join(serverRoot, 'drizzle');
 const webDist = resolve(serverRoot, '../web/dist');
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, { migrationsDir, webDist: existsSync(webDist) ? webDist : undefined });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const config = loadConfig(process.env, {
+    migrationsDir,
+    webDist: existsSync(webDist) ? webDist : undefined,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+  });
   await database.migrate(config.migrationsDir);
 
   const deps: AppDeps = {
@@ -64,7 +70,8 @@ function printWelcome(
   if (seeded) {
     lines.push(`  Diner menu of a demo table: ${url}${seeded.dinerPath}`);
     lines.push('  Demo sign-ins (demo only, never use in production):');
-    for (const u of seeded.accounts) lines.push(`    ${u.role.padEnd(22)} ${u.email.padEnd(36)} ${u.password}`);
+    for (const u of seeded.accounts)
+      lines.push(`    ${u.role.padEnd(22)} ${u.email.padEnd(36)} ${u.password}`);
   }
   console.log(lines.join('\n'));
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from './errors';
 
 /** The headers every client sends (diner.md §7, back-office.md §7). Both optional; bounded when present. */
@@ -22,7 +22,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const headers = ClientHeaders.safeParse(request.headers);
-    if (!headers.success) throw new AppError('VALIDATION', headers.error.issues[0]?.message ?? 'Invalid headers');
+    if (!headers.success)
+      throw new AppError('VALIDATION', headers.error.issues[0]?.message ?? 'Invalid headers');
 
     if (!UNSAFE_METHODS.has(request.method)) return;
     if ((request.routeOptions.config as { allowCrossSite?: boolean } | undefined)?.allowCrossSite) return;
@@ -39,7 +40,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
       } catch {
         throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
       }
-      if (originHost !== request.headers.host) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+      if (originHost !== request.headers.host)
+        throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
     }
   });
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 const BOT_AGENT =
   /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|baiduspider|yandex|sogou|duckduckgo/i;
 
-const EMPTY_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>';
+const EMPTY_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>';
 
 /** Serves the built web app and answers unknown non-API GETs with index.html (SPA fallback). */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -24,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     index: false,
     setHeaders(res, path) {
       // Hashed assets never change; the HTML must always be fresh.
-      if (path.includes(`${join('/assets/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes(`${join('/assets/')}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { MIGRATIONS_DIR, newPgliteTemplateFile, PG_TEMPLATE_DB, adminUrl } from './test-paths';
+import { adminUrl, MIGRATIONS_DIR, newPgliteTemplateFile, PG_TEMPLATE_DB } from './test-paths';
 
 /**
  * Migrates one database before all test files: a PGlite dump (a fresh PGlite costs ~7 s, loading a

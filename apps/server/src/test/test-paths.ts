@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../drizzle');
 /** A new name per run: global setup makes it and hands it to the test files with provide/inject. */
-export const newPgliteTemplateFile = (): string => join(tmpdir(), `rpos-test-template-${process.pid}-${Date.now()}.tar`);
+export const newPgliteTemplateFile = (): string =>
+  join(tmpdir(), `rpos-test-template-${process.pid}-${Date.now()}.tar`);
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,12 @@
+import { WEBSITE_VERSION } from '@rpos/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WEBSITE_VERSION } from '@rpos/domain';
 
-const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), websiteVersion: z.number() });
+const Health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  websiteVersion: z.number(),
+});
 
 /** GET /health: answers ok only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -26,10 +26,7 @@ export async function listOutboxMessages(
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outboxMessages)
-    .where(where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

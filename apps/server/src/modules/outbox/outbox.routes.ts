@@ -29,7 +29,12 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox',
     {
       preHandler: adminOnly,
-      schema: { tags: ['outbox'], summary: 'E-mails and SMS sent, newest first', querystring: OutboxListQuery, response: { 200: OutboxListResponse } },
+      schema: {
+        tags: ['outbox'],
+        summary: 'E-mails and SMS sent, newest first',
+        querystring: OutboxListQuery,
+        response: { 200: OutboxListResponse },
+      },
     },
     async (request) => {
       const { page, pageSize, channel } = request.query;
@@ -46,7 +51,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/:id',
     {
       preHandler: adminOnly,
-      schema: { tags: ['outbox'], params: z.object({ id: z.string().max(100) }), response: { 200: OutboxMessage } },
+      schema: {
+        tags: ['outbox'],
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: OutboxMessage },
+      },
     },
     async (request) => {
       const row = await findOutboxMessage(app.deps.database.db, request.params.id);

@@ -22,8 +22,8 @@ export function createLocalEventBus(): EventBus {
       for (const l of listeners.get(topic) ?? []) l({ topic, payload });
     },
     subscribe(topic, listener) {
-      let set = listeners.get(topic);
-      if (!set) listeners.set(topic, (set = new Set()));
+      const set = listeners.get(topic) ?? new Set<BusListener>();
+      listeners.set(topic, set);
       set.add(listener);
       return () => set.delete(listener);
     },

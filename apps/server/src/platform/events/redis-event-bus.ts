@@ -18,7 +18,8 @@ export async function createRedisEventBus(url: string): Promise<EventBus> {
     subscribe(topic, listener) {
       let set = listeners.get(topic);
       if (!set) {
-        listeners.set(topic, (set = new Set()));
+        set = new Set();
+        listeners.set(topic, set);
         void sub.subscribe(topic);
       }
       set.add(listener);
