@@ -5,6 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
+  /** Wrong e-mail or password at sign-in (the only 401: every other unauthenticated call is a 403). */
+  INVALID_CREDENTIALS: 401,
   UNAUTHENTICATED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -20,6 +22,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers to send with the error, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -36,6 +40,7 @@ export class AppError extends Error {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (Object.keys(error.headers).length > 0) reply.headers(error.headers);
       return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

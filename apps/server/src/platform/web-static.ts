@@ -23,11 +23,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
-      // Hashed assets never change; the HTML must always be fresh.
-      if (path.includes(`${join('/assets/')}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
+    setHeaders(reply, path) {
+      // Hashed assets never change; everything else (HTML, privacy page...) must always be fresh.
+      const immutable = path.includes(join('/assets/'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

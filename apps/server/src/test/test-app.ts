@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -45,7 +45,7 @@ export interface TestApp {
   /** Moves the app's clock. */
   setNow(date: Date): void;
   /** app.inject with the cookie jar of a signed-in user when `as` is given. */
-  request(options: InjectOptions & { as?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { as?: string }): Promise<LightMyRequestResponse>;
 }
 
 /**

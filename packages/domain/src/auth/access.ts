@@ -55,6 +55,20 @@ export const PERMISSION_NAMES: Record<PermissionCode, string> = {
   dishReportByOrders: 'Dish Report (Order)',
 };
 
+/** Display names of the codes outside PERMISSION_CODES. */
+export const STAFF_EXTRA_NAMES: Record<(typeof STAFF_EXTRA_CODES)[number], string> = {
+  obPayment: 'OB Payment',
+};
+
+/** The display name of any permission code (the code itself when unknown). */
+export function permissionName(code: string): string {
+  return (
+    (PERMISSION_NAMES as Record<string, string>)[code] ??
+    (STAFF_EXTRA_NAMES as Record<string, string>)[code] ??
+    code
+  );
+}
+
 /** The minimum a policy needs to know about the signed-in user. */
 export interface Actor {
   role: string | null | undefined;
@@ -80,6 +94,13 @@ export function offerablePermissions(role: string | null | undefined): readonly 
   if (role === 'restaurantStaff') return [...STAFF_EXTRA_CODES, ...STAFF_OFFERABLE_CODES];
   if (role === 'restaurantManager' || role === 'restaurantAdmin') return PERMISSION_CODES;
   return [];
+}
+
+/** offerablePermissions as {code, name} pairs, as GET /userPermissions answers them. */
+export function offerablePermissionOptions(
+  role: string | null | undefined,
+): { code: string; name: string }[] {
+  return offerablePermissions(role).map((code) => ({ code, name: permissionName(code) }));
 }
 
 export const SIDEBAR_SECTIONS = [

@@ -16,6 +16,10 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'The password should be at least 6 characters',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordReset: 'Your password has been reset. Please sign in with the new password.',
+  signedOut: 'Signed out',
+  restaurantSelected: 'Updated successfully!',
+  restaurantSelectFailed: 'Error in updating the data',
 } as const;
 
 const Email = z
@@ -28,7 +32,10 @@ const Email = z
 /** POST /login */
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -67,10 +74,20 @@ export const UpdateUserDetailRequest = z.object({
   phone: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, 'Phone is required').max(20).regex(/^\+?\d+$/, 'Phone must be a number')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Phone is required')
+        .max(20)
+        .regex(/^\+?\d+$/, 'Phone must be a number'),
+    ),
   email: z.string().optional(),
 });
 export type UpdateUserDetailRequest = z.input<typeof UpdateUserDetailRequest>;
+
+/** PUT /userDetail answer: the message and the updated session user. */
+export const UpdateUserDetailResponse = z.object({ message: z.string(), userCredentials: UserCredentials });
+export type UpdateUserDetailResponse = z.infer<typeof UpdateUserDetailResponse>;
 
 /** Enabled only if the password is non-empty after trimming and equals the confirmation. */
 export function passwordsMatch(password: string, confirmPassword: string): boolean {
@@ -108,9 +125,51 @@ export const ResetPasswordRequest = z
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
+/** GET /resetPassword?token=...: lets the page say a dead link is dead before the user types. */
+export const ResetTokenQuery = z.object({ token: z.string().max(200).default('') });
+export type ResetTokenQuery = z.input<typeof ResetTokenQuery>;
+export const ResetTokenStatus = z.object({ valid: z.boolean() });
+export type ResetTokenStatus = z.infer<typeof ResetTokenStatus>;
+
 /** PUT /userRestaurantId */
 export const SelectRestaurantRequest = z.object({ restaurantId: z.string().min(1).max(100) });
 export type SelectRestaurantRequest = z.infer<typeof SelectRestaurantRequest>;
+
+/** PUT /userRestaurantId answer: the session user now acting on the chosen restaurant. */
+export const SelectRestaurantResponse = z.object({ message: z.string(), userCredentials: UserCredentials });
+export type SelectRestaurantResponse = z.infer<typeof SelectRestaurantResponse>;
+
+/**
+ * GET /restaurantIds?isTest=true|false: the restaurants the user may act on, for pickers.
+ * isTest filters on the restaurant's test flag; without it every restaurant is listed.
+ */
+export const RestaurantIdsQuery = z.object({
+  isTest: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export type RestaurantIdsQuery = z.input<typeof RestaurantIdsQuery>;
+
+export const RestaurantIdOption = z.object({
+  /** The restaurant's id (what PUT /userRestaurantId takes; its urlIdentifier is accepted too). */
+  restaurantId: z.string(),
+  urlIdentifier: z.string(),
+  name: z.string(),
+  type: z.enum(['restaurant', 'restaurantGroup']),
+});
+export type RestaurantIdOption = z.infer<typeof RestaurantIdOption>;
+export const RestaurantIdsResponse = z.array(RestaurantIdOption);
+export type RestaurantIdsResponse = z.infer<typeof RestaurantIdsResponse>;
+
+/**
+ * GET /userPermissions: the permission checkboxes the user form offers. Without role: those offerable
+ * to the signed-in user's role; with role: those offerable to a user of that role (the edited user).
+ */
+export const UserPermissionsQuery = z.object({ role: z.enum(ROLES).optional() });
+export type UserPermissionsQuery = z.infer<typeof UserPermissionsQuery>;
+export const UserPermissionsResponse = z.object({ permissions: z.array(Permission) });
+export type UserPermissionsResponse = z.infer<typeof UserPermissionsResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { restaurants, userRestaurants, users } from '../../db/schema';
 
@@ -30,4 +30,86 @@ export async function loadTenancyIds(
         .where(or(eq(restaurants.groupId, user.restaurantId), eq(restaurants.id, user.restaurantId)))
     : [];
   return { groupRestaurantIds: group.map((r) => r.id), assignedRestaurantIds: assigned.map((r) => r.id) };
+}
+
+/** Own profile fields (PUT /userDetail); e-mail is read-only. */
+export async function updateUserProfile(
+  db: DbOrTx,
+  id: string,
+  profile: { firstName: string; lastName: string; phone: string },
+  at: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...profile, updatedAt: at })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function updateUserPasswordHash(
+  db: DbOrTx,
+  id: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+}
+
+/** The restaurant the user acts on (PUT /userRestaurantId). */
+export async function setSelectedRestaurant(
+  db: DbOrTx,
+  id: string,
+  restaurantId: string,
+  at: Date,
+): Promise<void> {
+  await db.update(users).set({ selectedRestaurantId: restaurantId, updatedAt: at }).where(eq(users.id, id));
+}
+
+export type RestaurantSummary = Pick<
+  typeof restaurants.$inferSelect,
+  'id' | 'urlIdentifier' | 'name' | 'type' | 'currencySymbol' | 'isTest'
+>;
+
+const summaryColumns = {
+  id: restaurants.id,
+  urlIdentifier: restaurants.urlIdentifier,
+  name: restaurants.name,
+  type: restaurants.type,
+  currencySymbol: restaurants.currencySymbol,
+  isTest: restaurants.isTest,
+};
+
+export async function findRestaurantSummary(db: DbOrTx, id: string): Promise<RestaurantSummary | undefined> {
+  const [row] = await db.select(summaryColumns).from(restaurants).where(eq(restaurants.id, id));
+  return row;
+}
+
+/** A restaurant by its id or its url identifier (either may be sent as restaurantId). */
+export async function findRestaurantByIdOrIdentifier(
+  db: DbOrTx,
+  value: string,
+): Promise<RestaurantSummary | undefined> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(restaurants)
+    .where(or(eq(restaurants.id, value), eq(restaurants.urlIdentifier, value)));
+  // An id match wins over an identifier match.
+  return rows.find((r) => r.id === value) ?? rows[0];
+}
+
+/** Restaurants for pickers, by name: every one (ids 'all') or those listed; optionally by test flag. */
+export async function listRestaurantSummaries(
+  db: DbOrTx,
+  filter: { ids: readonly string[] | 'all'; isTest?: boolean },
+): Promise<RestaurantSummary[]> {
+  if (filter.ids !== 'all' && filter.ids.length === 0) return [];
+  const conditions: SQL[] = [];
+  if (filter.ids !== 'all') conditions.push(inArray(restaurants.id, [...filter.ids]));
+  if (filter.isTest !== undefined) conditions.push(eq(restaurants.isTest, filter.isTest));
+  return db
+    .select(summaryColumns)
+    .from(restaurants)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(restaurants.name), asc(restaurants.id));
 }

@@ -13,8 +13,11 @@ export function registerActorHook(app: FastifyInstance): void {
     const db = app.deps.database.db;
     const user = await findUserById(db, session.userId);
     if (!user || !isRole(user.role)) return;
-    const needsTenancy = user.role !== 'admin' && user.selectedRestaurantId && user.selectedRestaurantId !== user.restaurantId;
-    const ids = needsTenancy ? await loadTenancyIds(db, user) : { groupRestaurantIds: [], assignedRestaurantIds: [] };
+    const needsTenancy =
+      user.role !== 'admin' && user.selectedRestaurantId && user.selectedRestaurantId !== user.restaurantId;
+    const ids = needsTenancy
+      ? await loadTenancyIds(db, user)
+      : { groupRestaurantIds: [], assignedRestaurantIds: [] };
     request.actor = {
       userId: user.id,
       username: user.username,

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashSecret, newSecret } from '../ids';
 
@@ -16,7 +16,10 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
-/** Creates a session (a new random 128-bit id at every sign-in) and sets the cookie. */
+/**
+ * Creates a session (a new random 128-bit id at every sign-in, so a planted cookie is never
+ * promoted) and sets the cookie. A session the request already carried is ended.
+ */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -24,6 +27,10 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const { config, database, now } = app.deps;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous && previous.length <= 100) {
+    await database.db.delete(sessions).where(eq(sessions.idHash, hashSecret(previous)));
+  }
   const id = newSecret(16);
   const at = now();
   await database.db.insert(sessions).values({
@@ -45,18 +52,25 @@ export async function startSession(
 }
 
 /** Ends the request's session on the server and clears the cookie. */
-export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const id = request.cookies[SESSION_COOKIE];
   if (id) await app.deps.database.db.delete(sessions).where(eq(sessions.idHash, hashSecret(id)));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /** Ends every session of a user (after a password change or reset), except one to keep. */
-export async function endUserSessions(db: Db, userId: string, keepIdHash?: string): Promise<void> {
-  const all = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
-  for (const s of all) {
-    if (s.idHash !== keepIdHash) await db.delete(sessions).where(eq(sessions.idHash, s.idHash));
-  }
+export async function endUserSessions(db: DbOrTx, userId: string, keepIdHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash))
+        : eq(sessions.userId, userId),
+    );
 }
 
 /**
@@ -88,11 +102,13 @@ export async function readSession(
   return row;
 }
 
-/** Deletes expired and idle sessions; run at start-up and now and then. */
-export async function purgeStaleSessions(app: FastifyInstance): Promise<void> {
+/** Deletes expired and idle sessions; run at start-up and now and then (the sign-in does it). */
+export async function purgeStaleSessions(app: Pick<FastifyInstance, 'deps'>): Promise<void> {
   const { database, config, now } = app.deps;
   const at = now();
   await database.db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, new Date(at.getTime() - config.session.idleMs))));
+    .where(
+      or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, new Date(at.getTime() - config.session.idleMs))),
+    );
 }

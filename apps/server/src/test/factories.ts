@@ -1,0 +1,85 @@
+import type { Role } from '@rpos/domain';
+import type { Db } from '../db/client';
+import { restaurants, userRestaurants, users } from '../db/schema';
+import { hashPassword } from '../platform/auth/password';
+import { SESSION_COOKIE } from '../platform/auth/sessions';
+import { newId } from '../platform/ids';
+import type { TestApp } from './test-app';
+
+let seq = 0;
+const unique = (): string => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** A restaurant (or a group with type 'restaurantGroup') with a unique url identifier. */
+export async function createRestaurant(
+  db: Db,
+  fields: Partial<typeof restaurants.$inferInsert> = {},
+): Promise<RestaurantRow> {
+  const id = fields.id ?? newId();
+  const [row] = await db
+    .insert(restaurants)
+    .values({ name: `Restaurant ${unique()}`, urlIdentifier: `r${unique()}`, ...fields, id })
+    .returning();
+  return row!;
+}
+
+export interface CreateUserOptions extends Partial<Omit<typeof users.$inferInsert, 'role' | 'passwordHash'>> {
+  role?: Role | string;
+  password?: string;
+  /** Restaurants an admin assigned to the user (user_restaurants). */
+  assignedRestaurantIds?: string[];
+}
+
+/** A back-office account; returns the row and its plain password. Hashing is the real argon2id. */
+export async function createUser(
+  db: Db,
+  options: CreateUserOptions = {},
+): Promise<{ user: UserRow; email: string; password: string }> {
+  const {
+    password = 'secret-pass-1',
+    assignedRestaurantIds = [],
+    role = 'restaurantAdmin',
+    ...fields
+  } = options;
+  const u = unique();
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: newId(),
+      username: `user${u}`,
+      email: `user${u}@example.test`,
+      firstName: 'Test',
+      lastName: 'User',
+      phone: '0400000000',
+      ...fields,
+      role,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  for (const restaurantId of assignedRestaurantIds) {
+    await db.insert(userRestaurants).values({ userId: user!.id, restaurantId });
+  }
+  return { user: user!, email: user!.email, password };
+}
+
+/** Signs in through POST /api/login; returns the cookie string for t.request({ as }). */
+export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.request({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** A user of that role (with its own restaurant unless given) signed in: { user, cookie, ... }. */
+export async function signedInUser(
+  t: TestApp,
+  options: CreateUserOptions = {},
+): Promise<{ user: UserRow; email: string; password: string; cookie: string }> {
+  const restaurantId =
+    options.restaurantId !== undefined ? options.restaurantId : (await createRestaurant(t.db)).id;
+  const created = await createUser(t.db, { ...options, restaurantId });
+  return { ...created, cookie: await signIn(t, created.email, created.password) };
+}
