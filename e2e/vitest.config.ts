@@ -12,5 +12,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One server, one browser at a time: the machine has two cores.
     fileParallelism: false,
+    sequence: { groupOrder: 3 },
   },
 });

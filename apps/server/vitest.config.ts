@@ -11,5 +11,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own database copy; two workers keep the 2-core machine busy without thrashing.
     maxWorkers: 2,
+    sequence: { groupOrder: 2 },
   },
 });

@@ -23,6 +23,205 @@ CREATE TABLE "sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "images" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"byte_size" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "images_content_type" CHECK ("images"."content_type" in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')),
+	CONSTRAINT "images_size" CHECK ("images"."byte_size" = octet_length("images"."bytes") and "images"."width" > 0 and "images"."height" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "item_groups" (
+	"menu_id" text NOT NULL,
+	"item_id" text NOT NULL,
+	"group_id" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "item_groups_item_id_group_id_pk" PRIMARY KEY("item_id","group_id")
+);
+--> statement-breakpoint
+CREATE TABLE "item_sizes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"item_id" text NOT NULL,
+	"name" text NOT NULL,
+	"alt_name" text,
+	"price" integer NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "item_sizes_price" CHECK ("item_sizes"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "menu_categories" (
+	"id" text PRIMARY KEY NOT NULL,
+	"menu_id" text NOT NULL,
+	"name" text NOT NULL,
+	"alt_name" text,
+	"description" text,
+	"cooking_priority" integer DEFAULT 1 NOT NULL,
+	"color_hex" text,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"promotion_tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"active_begin" integer,
+	"active_end" integer,
+	"active_week_days" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"hide_days" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"hidden_until" timestamp with time zone,
+	"hide_for_web" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "menu_categories_id_menu_uq" UNIQUE("id","menu_id"),
+	CONSTRAINT "menu_categories_window" CHECK ("menu_categories"."active_begin" between 0 and 2880 and "menu_categories"."active_end" between 0 and 2880 or "menu_categories"."active_begin" is null or "menu_categories"."active_end" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "menu_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"menu_id" text NOT NULL,
+	"category_id" text NOT NULL,
+	"name" text NOT NULL,
+	"alt_name" text,
+	"short_name" text,
+	"description" text,
+	"price" integer NOT NULL,
+	"image_id" text,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sort" integer DEFAULT 999 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"active_begin" integer,
+	"active_end" integer,
+	"active_week_days" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"hide_days" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"hidden_until" timestamp with time zone,
+	"hide_for_web" boolean DEFAULT false NOT NULL,
+	"is_takeaway_disabled" boolean DEFAULT false NOT NULL,
+	"is_option" boolean DEFAULT false NOT NULL,
+	"gst_free" boolean DEFAULT false NOT NULL,
+	"product_id" text,
+	"display_number" text,
+	"ingredients" text,
+	"color_hex" text,
+	"is_open_table_item" boolean DEFAULT false NOT NULL,
+	"is_open_table_shared_item" boolean DEFAULT false NOT NULL,
+	"is_for_printing_disabled" boolean DEFAULT false NOT NULL,
+	"is_for_kds_disabled" boolean DEFAULT false NOT NULL,
+	"is_main_course" boolean DEFAULT false NOT NULL,
+	"promotion_tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "menu_items_id_menu_uq" UNIQUE("id","menu_id"),
+	CONSTRAINT "menu_items_price" CHECK ("menu_items"."price" >= 0),
+	CONSTRAINT "menu_items_window" CHECK ("menu_items"."active_begin" between 0 and 2880 and "menu_items"."active_end" between 0 and 2880 or "menu_items"."active_begin" is null or "menu_items"."active_end" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "menu_versions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"menu_id" text NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published_by_user_id" text,
+	CONSTRAINT "menu_versions_menu_version_uq" UNIQUE("menu_id","version"),
+	CONSTRAINT "menu_versions_version" CHECK ("menu_versions"."version" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "menus" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"is_main_menu" boolean DEFAULT false NOT NULL,
+	"is_secondary_menu" boolean DEFAULT false NOT NULL,
+	"is_third_menu" boolean DEFAULT false NOT NULL,
+	"is_fourth_menu" boolean DEFAULT false NOT NULL,
+	"is_fifth_menu" boolean DEFAULT false NOT NULL,
+	"is_sixth_menu" boolean DEFAULT false NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"is_for_hubster" boolean DEFAULT false NOT NULL,
+	"is_menu_version2" boolean DEFAULT false NOT NULL,
+	"qr_code_type" text DEFAULT 'none' NOT NULL,
+	"is_published" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone,
+	"service_availability" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"promotion_tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "menus_kinds_exclusive" CHECK (("menus"."is_main_menu"::int + "menus"."is_secondary_menu"::int + "menus"."is_third_menu"::int + "menus"."is_fourth_menu"::int + "menus"."is_fifth_menu"::int) <= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "option_groups" (
+	"id" text PRIMARY KEY NOT NULL,
+	"menu_id" text NOT NULL,
+	"name" text NOT NULL,
+	"alt_name" text,
+	"required" boolean DEFAULT false NOT NULL,
+	"force_min" integer DEFAULT 0 NOT NULL,
+	"force_max" integer DEFAULT 0 NOT NULL,
+	"allow_quantity" boolean DEFAULT false NOT NULL,
+	"hide_for_web" boolean DEFAULT false NOT NULL,
+	"color_hex" text,
+	"sort" integer DEFAULT 99 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "option_groups_id_menu_uq" UNIQUE("id","menu_id"),
+	CONSTRAINT "option_groups_min_max" CHECK ("option_groups"."force_min" >= 0 and "option_groups"."force_max" >= 0 and ("option_groups"."force_max" = 0 or "option_groups"."force_min" <= "option_groups"."force_max"))
+);
+--> statement-breakpoint
+CREATE TABLE "options" (
+	"id" text PRIMARY KEY NOT NULL,
+	"group_id" text NOT NULL,
+	"name" text NOT NULL,
+	"alt_name" text,
+	"short_name" text,
+	"price" integer DEFAULT 0 NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"hide_for_web" boolean DEFAULT false NOT NULL,
+	"color_hex" text,
+	"menu_item_id" text,
+	"linked_item_name" text,
+	CONSTRAINT "options_price" CHECK ("options"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "size_groups" (
+	"size_id" text NOT NULL,
+	"group_id" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "size_groups_size_id_group_id_pk" PRIMARY KEY("size_id","group_id")
+);
+--> statement-breakpoint
+CREATE TABLE "unavailable_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"menu_item_id" text NOT NULL,
+	"effective_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "unavailable_items_item_date_uq" UNIQUE NULLS NOT DISTINCT("menu_item_id","effective_date")
+);
+--> statement-breakpoint
+CREATE TABLE "close_days" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"date" date NOT NULL,
+	CONSTRAINT "close_days_restaurant_date_uq" UNIQUE("restaurant_id","date")
+);
+--> statement-breakpoint
+CREATE TABLE "open_hours" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"weekdays" integer[] NOT NULL,
+	"open_start" integer NOT NULL,
+	"open_end" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "open_hours_range" CHECK ("open_hours"."open_start" >= 0 and "open_hours"."open_end" <= 1440 and "open_hours"."open_end" > "open_hours"."open_start"),
+	CONSTRAINT "open_hours_weekdays" CHECK ("open_hours"."weekdays" <@ array[1,2,3,4,5,6,7])
+);
+--> statement-breakpoint
 CREATE TABLE "client_errors" (
 	"id" text PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -50,6 +249,24 @@ CREATE TABLE "outbox_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "menu_settings" (
+	"restaurant_id" text PRIMARY KEY NOT NULL,
+	"show_dialog" boolean DEFAULT false NOT NULL,
+	"dialog_title" text DEFAULT '' NOT NULL,
+	"dialog_text" text DEFAULT '' NOT NULL,
+	"dialog_version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "qr_code_settings" (
+	"restaurant_id" text NOT NULL,
+	"qr_type" text NOT NULL,
+	"is_ordering_disabled" boolean DEFAULT false NOT NULL,
+	"disabled_date" date,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "qr_code_settings_restaurant_id_qr_type_pk" PRIMARY KEY("restaurant_id","qr_type")
+);
+--> statement-breakpoint
 CREATE TABLE "restaurants" (
 	"id" text PRIMARY KEY NOT NULL,
 	"url_identifier" text NOT NULL,
@@ -60,6 +277,8 @@ CREATE TABLE "restaurants" (
 	"description" text,
 	"address" text,
 	"address_object" jsonb,
+	"latitude" double precision,
+	"longitude" double precision,
 	"phone" text,
 	"abn" text,
 	"tax_name" text DEFAULT 'GST' NOT NULL,
@@ -67,14 +286,67 @@ CREATE TABLE "restaurants" (
 	"timezone" text DEFAULT 'Australia/Sydney' NOT NULL,
 	"currency_symbol" text DEFAULT '$' NOT NULL,
 	"theme_color" text DEFAULT '#3f51b5' NOT NULL,
-	"logo" text,
+	"logo_image_id" text,
 	"website_style" text DEFAULT 'simple' NOT NULL,
 	"notification_email" text,
+	"delivery_service_phone" text,
+	"pickup_instructions" text,
+	"service_types" text[] DEFAULT '{}'::text[] NOT NULL,
 	"is_online" boolean DEFAULT true NOT NULL,
 	"is_test" boolean DEFAULT false NOT NULL,
+	"sms_verify" boolean DEFAULT false NOT NULL,
+	"service_bell" boolean DEFAULT false NOT NULL,
+	"takeaway_payment" boolean DEFAULT true NOT NULL,
+	"order_ahead_disabled" boolean DEFAULT false NOT NULL,
+	"is_big_menu_image_used" boolean DEFAULT false NOT NULL,
+	"is_dine_mobile_optional" boolean DEFAULT false NOT NULL,
+	"is_pos_client_payment_disabled" boolean DEFAULT false NOT NULL,
+	"stripe_fee_on_us" boolean DEFAULT false NOT NULL,
+	"pos_surcharges_on_us" boolean DEFAULT false NOT NULL,
+	"online_settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"booking_disclaimer" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "restaurants_url_identifier_unique" UNIQUE("url_identifier")
+	CONSTRAINT "restaurants_url_identifier_unique" UNIQUE("url_identifier"),
+	CONSTRAINT "restaurants_tax_percentage_range" CHECK ("restaurants"."tax_percentage" between 0 and 100),
+	CONSTRAINT "restaurants_booking_disclaimer_max" CHECK (char_length("restaurants"."booking_disclaimer") <= 100)
+);
+--> statement-breakpoint
+CREATE TABLE "surcharges" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL,
+	"type" text NOT NULL,
+	"value" integer NOT NULL,
+	"weekdays" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"is_public_holiday" boolean DEFAULT false NOT NULL,
+	"public_holiday_dates" date[] DEFAULT '{}'::date[] NOT NULL,
+	"is_tax" boolean DEFAULT false NOT NULL,
+	"is_exclusive" boolean DEFAULT false NOT NULL,
+	"is_tax_based_on_subtotal" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "surcharges_value" CHECK ("surcharges"."value" >= 0 and ("surcharges"."type" = 'fixed' or "surcharges"."value" <= 10000)),
+	CONSTRAINT "surcharges_description_max" CHECK (char_length("surcharges"."description") <= 50),
+	CONSTRAINT "surcharges_weekdays" CHECK ("surcharges"."weekdays" <@ array[1,2,3,4,5,6,7])
+);
+--> statement-breakpoint
+CREATE TABLE "restaurant_tables" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"table_number" text NOT NULL,
+	"name" text NOT NULL,
+	"seats" integer DEFAULT 4 NOT NULL,
+	"min_seats" integer DEFAULT 0 NOT NULL,
+	"area" text,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "restaurant_tables_number_uq" UNIQUE("restaurant_id","table_number"),
+	CONSTRAINT "restaurant_tables_number_format" CHECK ("restaurant_tables"."table_number" ~ '^[A-Za-z0-9]+$'),
+	CONSTRAINT "restaurant_tables_seats" CHECK ("restaurant_tables"."seats" >= 1 and "restaurant_tables"."min_seats" >= 0 and "restaurant_tables"."min_seats" <= "restaurant_tables"."seats")
 );
 --> statement-breakpoint
 CREATE TABLE "user_restaurants" (
@@ -105,7 +377,33 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_groups" ADD CONSTRAINT "item_groups_item_fk" FOREIGN KEY ("item_id","menu_id") REFERENCES "public"."menu_items"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_groups" ADD CONSTRAINT "item_groups_group_fk" FOREIGN KEY ("group_id","menu_id") REFERENCES "public"."option_groups"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_sizes" ADD CONSTRAINT "item_sizes_item_id_menu_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_categories" ADD CONSTRAINT "menu_categories_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_category_fk" FOREIGN KEY ("category_id","menu_id") REFERENCES "public"."menu_categories"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_versions" ADD CONSTRAINT "menu_versions_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_versions" ADD CONSTRAINT "menu_versions_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_versions" ADD CONSTRAINT "menu_versions_published_by_user_id_users_id_fk" FOREIGN KEY ("published_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menus" ADD CONSTRAINT "menus_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "option_groups" ADD CONSTRAINT "option_groups_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "options" ADD CONSTRAINT "options_group_id_option_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."option_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "options" ADD CONSTRAINT "options_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "size_groups" ADD CONSTRAINT "size_groups_size_id_item_sizes_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."item_sizes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "size_groups" ADD CONSTRAINT "size_groups_group_id_option_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."option_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unavailable_items" ADD CONSTRAINT "unavailable_items_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unavailable_items" ADD CONSTRAINT "unavailable_items_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "close_days" ADD CONSTRAINT "close_days_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "open_hours" ADD CONSTRAINT "open_hours_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_settings" ADD CONSTRAINT "menu_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qr_code_settings" ADD CONSTRAINT "qr_code_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_group_id_restaurants_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."restaurants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_logo_image_id_images_id_fk" FOREIGN KEY ("logo_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "surcharges" ADD CONSTRAINT "surcharges_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "restaurant_tables" ADD CONSTRAINT "restaurant_tables_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_restaurants" ADD CONSTRAINT "user_restaurants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_restaurants" ADD CONSTRAINT "user_restaurants_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -114,5 +412,24 @@ CREATE INDEX "login_failures_email_at_idx" ON "login_failures" USING btree ("ema
 CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "images_restaurant_idx" ON "images" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "images_sha256_idx" ON "images" USING btree ("sha256");--> statement-breakpoint
+CREATE INDEX "item_groups_group_idx" ON "item_groups" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "item_sizes_item_idx" ON "item_sizes" USING btree ("item_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "item_sizes_one_default" ON "item_sizes" USING btree ("item_id") WHERE "item_sizes"."is_default";--> statement-breakpoint
+CREATE INDEX "menu_categories_menu_idx" ON "menu_categories" USING btree ("menu_id","sort");--> statement-breakpoint
+CREATE INDEX "menu_items_category_idx" ON "menu_items" USING btree ("category_id","sort");--> statement-breakpoint
+CREATE INDEX "menu_items_menu_idx" ON "menu_items" USING btree ("menu_id");--> statement-breakpoint
+CREATE INDEX "menu_versions_restaurant_idx" ON "menu_versions" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "menus_restaurant_idx" ON "menus" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "menus_one_main_per_restaurant" ON "menus" USING btree ("restaurant_id") WHERE "menus"."is_main_menu";--> statement-breakpoint
+CREATE INDEX "option_groups_menu_idx" ON "option_groups" USING btree ("menu_id","sort");--> statement-breakpoint
+CREATE INDEX "options_group_idx" ON "options" USING btree ("group_id","sort");--> statement-breakpoint
+CREATE INDEX "options_menu_item_idx" ON "options" USING btree ("menu_item_id");--> statement-breakpoint
+CREATE INDEX "size_groups_group_idx" ON "size_groups" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "unavailable_items_restaurant_idx" ON "unavailable_items" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "open_hours_restaurant_idx" ON "open_hours" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "surcharges_restaurant_idx" ON "surcharges" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "restaurant_tables_restaurant_idx" ON "restaurant_tables" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "user_restaurants_restaurant_idx" ON "user_restaurants" USING btree ("restaurant_id");

@@ -8,29 +8,54 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { onlineRoutes } from './modules/online/online.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
-import { LOG_REDACT_PATHS } from './platform/logging';
+import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerWebApp } from './platform/web-static';
 
 /** Every API feature, registered under /api. Add a module here when you add a feature. */
-const API_MODULES = [healthRoutes, utilsRoutes, authRoutes, usersRoutes, outboxRoutes];
+const API_MODULES = [
+  healthRoutes,
+  utilsRoutes,
+  authRoutes,
+  usersRoutes,
+  outboxRoutes,
+  restaurantsRoutes,
+  onlineRoutes,
+  imagesRoutes,
+];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: {
+    logger?: boolean;
+    /** Where logs go instead of stdout (tests capture them). */
+    logStream?: DestinationStream;
+  } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            serializers: LOG_SERIALIZERS,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

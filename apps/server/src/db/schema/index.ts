@@ -1,5 +1,11 @@
 // The whole schema, one file per feature. drizzle-kit reads this file to generate migrations.
 export * from './auth';
+export * from './images';
+export * from './menus';
+export * from './open-hours';
 export * from './outbox';
+export * from './restaurant-settings';
 export * from './restaurants';
+export * from './surcharges';
+export * from './tables';
 export * from './users';

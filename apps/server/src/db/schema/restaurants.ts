@@ -1,35 +1,76 @@
+import type { AddressObject, OnlineSettings } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { images } from './images';
 
 /** A merchant (type restaurant) or a restaurant group (type restaurantGroup). */
-export const restaurants = pgTable('restaurants', {
-  id: text('id').primaryKey(),
-  /** Letters and digits; fixed once set. Used in URLs and as the restaurantId of the API. */
-  urlIdentifier: text('url_identifier').notNull().unique(),
-  type: text('type', { enum: ['restaurant', 'restaurantGroup'] })
-    .notNull()
-    .default('restaurant'),
-  /** The group this restaurant belongs to, if any. */
-  groupId: text('group_id').references((): AnyPgColumn => restaurants.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  altName: text('alt_name'),
-  description: text('description'),
-  address: text('address'),
-  addressObject: jsonb('address_object'),
-  phone: text('phone'),
-  abn: text('abn'),
-  taxName: text('tax_name').notNull().default('GST'),
-  taxPercentage: integer('tax_percentage').notNull().default(10),
-  timezone: text('timezone').notNull().default('Australia/Sydney'),
-  currencySymbol: text('currency_symbol').notNull().default('$'),
-  themeColor: text('theme_color').notNull().default('#3f51b5'),
-  logo: text('logo'),
-  websiteStyle: text('website_style', { enum: ['simple', 'modern', 'classic', 'step'] })
-    .notNull()
-    .default('simple'),
-  notificationEmail: text('notification_email'),
-  isOnline: boolean('is_online').notNull().default(true),
-  isTest: boolean('is_test').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: text('id').primaryKey(),
+    /** Letters and digits; fixed once set. Used in URLs and as the restaurantId of the API. */
+    urlIdentifier: text('url_identifier').notNull().unique(),
+    type: text('type', { enum: ['restaurant', 'restaurantGroup'] })
+      .notNull()
+      .default('restaurant'),
+    /** The group this restaurant belongs to, if any. */
+    groupId: text('group_id').references((): AnyPgColumn => restaurants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    altName: text('alt_name'),
+    description: text('description'),
+    address: text('address'),
+    addressObject: jsonb('address_object').$type<AddressObject>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phone: text('phone'),
+    abn: text('abn'),
+    taxName: text('tax_name').notNull().default('GST'),
+    taxPercentage: integer('tax_percentage').notNull().default(10),
+    timezone: text('timezone').notNull().default('Australia/Sydney'),
+    currencySymbol: text('currency_symbol').notNull().default('$'),
+    themeColor: text('theme_color').notNull().default('#3f51b5'),
+    /** The logo, served at /api/images/:id. */
+    logoImageId: text('logo_image_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    websiteStyle: text('website_style', { enum: ['simple', 'modern', 'classic', 'step'] })
+      .notNull()
+      .default('simple'),
+    notificationEmail: text('notification_email'),
+    deliveryServicePhone: text('delivery_service_phone'),
+    pickupInstructions: text('pickup_instructions'),
+    /** Service types a diner may call with the service bell (e.g. Water, Bill). */
+    serviceTypes: text('service_types').array().notNull().default(sql`'{}'::text[]`),
+    isOnline: boolean('is_online').notNull().default(true),
+    isTest: boolean('is_test').notNull().default(false),
+    /** Diner flags (diner.md §3 "Restaurant (diner view)"). */
+    smsVerify: boolean('sms_verify').notNull().default(false),
+    serviceBell: boolean('service_bell').notNull().default(false),
+    takeawayPayment: boolean('takeaway_payment').notNull().default(true),
+    orderAheadDisabled: boolean('order_ahead_disabled').notNull().default(false),
+    isBigMenuImageUsed: boolean('is_big_menu_image_used').notNull().default(false),
+    isDineMobileOptional: boolean('is_dine_mobile_optional').notNull().default(false),
+    /** Back-office flags (restaurant-config.md §2.1). */
+    isPOSClientPaymentDisabled: boolean('is_pos_client_payment_disabled').notNull().default(false),
+    stripeFeeOnUs: boolean('stripe_fee_on_us').notNull().default(false),
+    posSurchagesOnUs: boolean('pos_surcharges_on_us').notNull().default(false),
+    /** Online-ordering settings; read through the domain's OnlineSettings schema, which fills defaults. */
+    onlineSettings: jsonb('online_settings').$type<Partial<OnlineSettings>>().notNull().default({}),
+    /** Shown on the booking wizard (at most 100 characters). */
+    bookingDisclaimer: text('booking_disclaimer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('restaurants_tax_percentage_range', sql`${t.taxPercentage} between 0 and 100`),
+    check('restaurants_booking_disclaimer_max', sql`char_length(${t.bookingDisclaimer}) <= 100`),
+  ],
+);

@@ -15,7 +15,9 @@ export const users = pgTable('users', {
   /** The user's own restaurant (or group, for a group admin). */
   restaurantId: text('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
   /** The restaurant the user currently acts on (PUT /userRestaurantId); falls back to restaurantId. */
-  selectedRestaurantId: text('selected_restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
+  selectedRestaurantId: text('selected_restaurant_id').references(() => restaurants.id, {
+    onDelete: 'set null',
+  }),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   currencySymbol: text('currency_symbol').notNull().default('$'),
   avatarUrl: text('avatar_url'),
@@ -34,5 +36,8 @@ export const userRestaurants = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.restaurantId] }), index('user_restaurants_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    index('user_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
 );

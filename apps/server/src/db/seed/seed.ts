@@ -1,11 +1,234 @@
-import type { Db } from '../client';
+import { localClock } from '@rpos/domain';
+import { eq, sql } from 'drizzle-orm';
+import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
+import { publishMenu } from '../../modules/menus/menus.service';
+import { hashPassword } from '../../platform/auth/password';
+import { newId } from '../../platform/ids';
+import type { Db, DbOrTx } from '../client';
+import {
+  closeDays,
+  menuSettings,
+  openHours,
+  QR_SETTING_TYPES,
+  qrCodeSettings,
+  restaurants,
+  restaurantTables,
+  surcharges,
+  unavailableItems,
+  userRestaurants,
+  users,
+} from '../schema';
+import { DEMO_ACCOUNTS, DEMO_GROUP } from './demo-accounts';
+import { buildMenuRows, insertMenuRows, type MenuRows } from './demo-menu-rows';
+import {
+  DEMO_GROUP_PROFILE,
+  DEMO_RESTAURANTS,
+  type DemoRestaurant,
+  FIXED_PUBLIC_HOLIDAYS,
+} from './demo-restaurants';
+import { DISH_IMAGE_SIZE, drawDishPng } from './dish-illustration';
 
 export interface SeedResult {
   dinerPath: string;
   accounts: { role: string; email: string; password: string }[];
 }
 
-// Filled by the demo-data work in progress.
-export async function seedDemoDataIfEmpty(_db: Db, _options: { now: Date }): Promise<SeedResult | null> {
-  return null;
+const TIMEZONE = 'Australia/Sydney';
+/** Serialises seeding when several instances start on one empty database. */
+const SEED_LOCK = 727275;
+
+async function hasData(db: DbOrTx): Promise<boolean> {
+  const [r] = await db.select({ id: restaurants.id }).from(restaurants).limit(1);
+  if (r) return true;
+  const [u] = await db.select({ id: users.id }).from(users).limit(1);
+  return Boolean(u);
+}
+
+const hhmm = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
+
+/** The next date (YYYY-MM-DD) falling on month-day `md`, today included. */
+function nextDate(todayIso: string, md: string): string {
+  const year = Number(todayIso.slice(0, 4));
+  const candidate = `${year}-${md}`;
+  return candidate >= todayIso ? candidate : `${year + 1}-${md}`;
+}
+
+interface Prepared {
+  def: DemoRestaurant;
+  id: string;
+  logo: ImageInsert;
+  menu: MenuRows;
+}
+
+/** Draws pictures and lays out every menu row before the transaction opens (the slow, pure part). */
+function prepareRestaurants(now: Date): Prepared[] {
+  return DEMO_RESTAURANTS.map((def) => {
+    const id = newId();
+    const logo = imageRow({
+      bytes: drawDishPng({ ...def.logo, name: def.profile.name }),
+      contentType: 'image/png',
+      width: DISH_IMAGE_SIZE,
+      height: DISH_IMAGE_SIZE,
+      restaurantId: id,
+    });
+    const menu = buildMenuRows(def.menu, { restaurantId: id, now, isMainMenu: true });
+    return { def, id, logo, menu };
+  });
+}
+
+/**
+ * Fills an empty database with the demo: the Harbour Eats group with Golden Dragon (bilingual,
+ * yum cha) and Bondi Bites (cafe), their hours, tables, surcharges, published menus with pictures,
+ * and one sign-in per role. Returns null, changing nothing, when the database already has data.
+ */
+export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promise<SeedResult | null> {
+  if (await hasData(db)) return null;
+  const { now } = options;
+  const [hashes, prepared] = await Promise.all([
+    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
+    Promise.resolve().then(() => prepareRestaurants(now)),
+  ]);
+  const today = localClock(now, TIMEZONE).isoDate;
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasData(tx)) return null;
+
+    const groupId = newId();
+    await tx.insert(restaurants).values({
+      id: groupId,
+      urlIdentifier: DEMO_GROUP,
+      type: 'restaurantGroup',
+      ...DEMO_GROUP_PROFILE,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .insert(restaurants)
+      .values(prepared.map((p) => ({ ...p.def.profile, id: p.id, groupId, createdAt: now, updatedAt: now })));
+    await insertImageRows(
+      tx,
+      prepared.map((p) => p.logo),
+    );
+    for (const p of prepared) {
+      await tx.update(restaurants).set({ logoImageId: p.logo.id }).where(eq(restaurants.id, p.id));
+    }
+
+    const holidayDates = [0, 1].flatMap((plus) =>
+      FIXED_PUBLIC_HOLIDAYS.map((md) => `${Number(today.slice(0, 4)) + plus}-${md}`),
+    );
+    await tx.insert(openHours).values(
+      prepared.flatMap((p) =>
+        p.def.hours.map(([weekdays, start, end], sort) => ({
+          id: newId(),
+          restaurantId: p.id,
+          weekdays,
+          openStart: hhmm(start),
+          openEnd: hhmm(end),
+          sort,
+        })),
+      ),
+    );
+    await tx
+      .insert(closeDays)
+      .values(
+        prepared.map((p) => ({ id: newId(), restaurantId: p.id, date: nextDate(today, p.def.closedOn) })),
+      );
+    await tx.insert(restaurantTables).values(
+      prepared.flatMap((p) =>
+        p.def.seats.map((seats, i) => ({
+          id: newId(),
+          restaurantId: p.id,
+          tableNumber: String(i + 1),
+          name: `Table ${i + 1}`,
+          seats,
+          sort: i + 1,
+        })),
+      ),
+    );
+    await tx.insert(surcharges).values(
+      prepared.flatMap((p) => [
+        {
+          id: newId(),
+          restaurantId: p.id,
+          name: 'Sunday surcharge',
+          description: '10% on Sundays',
+          type: 'percentage' as const,
+          value: p.def.sundaySurchargeBp,
+          weekdays: [7],
+          sort: 1,
+        },
+        {
+          id: newId(),
+          restaurantId: p.id,
+          name: 'Public holiday surcharge',
+          description: '15% on public holidays',
+          type: 'percentage' as const,
+          value: p.def.holidaySurchargeBp,
+          isPublicHoliday: true,
+          publicHolidayDates: holidayDates,
+          sort: 2,
+        },
+      ]),
+    );
+    await tx.insert(qrCodeSettings).values(
+      prepared.flatMap((p) =>
+        QR_SETTING_TYPES.map((qrType) => ({
+          restaurantId: p.id,
+          qrType,
+          isOrderingDisabled: p.def.qrDisabled.includes(qrType),
+        })),
+      ),
+    );
+    await tx.insert(menuSettings).values(
+      prepared.map((p) => ({
+        restaurantId: p.id,
+        showDialog: true,
+        dialogTitle: p.def.announcement.title,
+        dialogText: p.def.announcement.text,
+        dialogVersion: 1,
+      })),
+    );
+
+    for (const p of prepared) {
+      await insertMenuRows(tx, p.menu);
+      await publishMenu(tx, p.menu.menu.id!, { now });
+    }
+    // Golden Dragon has sold out of seafood congee for today.
+    const congee = prepared[0]!.menu.items.find((i) => i.name === 'Seafood Congee');
+    if (congee)
+      await tx
+        .insert(unavailableItems)
+        .values({ id: newId(), restaurantId: prepared[0]!.id, menuItemId: congee.id!, effectiveDate: today });
+
+    const idOf = (urlIdentifier: string | null): string | null => {
+      if (!urlIdentifier) return null;
+      if (urlIdentifier === DEMO_GROUP) return groupId;
+      return prepared.find((p) => p.def.profile.urlIdentifier === urlIdentifier)!.id;
+    };
+    const userRows = DEMO_ACCOUNTS.map((a, i) => ({
+      id: newId(),
+      username: a.email.split('@')[0]!,
+      email: a.email.toLowerCase(),
+      passwordHash: hashes[i]!,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      phone: '0400000000',
+      role: a.role,
+      restaurantId: idOf(a.restaurant),
+      permissions: a.permissions,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await tx.insert(users).values(userRows);
+    const assignments = DEMO_ACCOUNTS.flatMap((a, i) =>
+      a.assigned.map((urlIdentifier) => ({ userId: userRows[i]!.id, restaurantId: idOf(urlIdentifier)! })),
+    );
+    if (assignments.length) await tx.insert(userRestaurants).values(assignments);
+
+    return {
+      dinerPath: '/online/goldendragon/5',
+      accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })),
+    };
+  });
 }

@@ -1,0 +1,98 @@
+// The demo sign-ins seeded on an empty database: one account per role. Demo only; e2e signs in
+// with these. Plain data with no imports, so the e2e package can read it too.
+
+export interface DemoAccount {
+  role:
+    | 'admin'
+    | 'menuAdmin'
+    | 'restaurantAdmin'
+    | 'restaurantGroupAdmin'
+    | 'restaurantManager'
+    | 'restaurantStaff'
+    | 'restaurantReport';
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** url identifier of the user's own restaurant (or group); null for the admin. */
+  restaurant: string | null;
+  /** Further restaurants assigned to the user (user_restaurants). */
+  assigned: string[];
+  permissions: string[];
+}
+
+/** url identifier of the demo restaurant group. */
+export const DEMO_GROUP = 'harboureats';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'admin',
+    email: 'admin@rpos.demo',
+    password: 'demo-admin',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    restaurant: null,
+    assigned: [],
+    permissions: [],
+  },
+  {
+    role: 'menuAdmin',
+    email: 'menuadmin@rpos.demo',
+    password: 'demo-menuadmin',
+    firstName: 'Mia',
+    lastName: 'Menu',
+    restaurant: 'goldendragon',
+    assigned: ['bondibites'],
+    permissions: [],
+  },
+  {
+    role: 'restaurantAdmin',
+    email: 'restaurantadmin@rpos.demo',
+    password: 'demo-restaurantadmin',
+    firstName: 'Raymond',
+    lastName: 'Wong',
+    restaurant: 'goldendragon',
+    assigned: [],
+    permissions: [],
+  },
+  {
+    role: 'restaurantGroupAdmin',
+    email: 'groupadmin@rpos.demo',
+    password: 'demo-groupadmin',
+    firstName: 'Grace',
+    lastName: 'Harbour',
+    restaurant: DEMO_GROUP,
+    assigned: [],
+    permissions: [],
+  },
+  {
+    role: 'restaurantManager',
+    email: 'manager@rpos.demo',
+    password: 'demo-manager',
+    firstName: 'Michael',
+    lastName: 'Chan',
+    restaurant: 'goldendragon',
+    assigned: [],
+    permissions: ['orders', 'transactions', 'reports', 'bookingManagement'],
+  },
+  {
+    role: 'restaurantStaff',
+    email: 'staff@rpos.demo',
+    password: 'demo-staff',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    restaurant: 'goldendragon',
+    assigned: [],
+    permissions: ['menuManagement'],
+  },
+  {
+    role: 'restaurantReport',
+    email: 'report@rpos.demo',
+    password: 'demo-report',
+    firstName: 'Rita',
+    lastName: 'Reports',
+    restaurant: 'goldendragon',
+    assigned: [],
+    permissions: [],
+  },
+];

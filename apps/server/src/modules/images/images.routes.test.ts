@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DISH_IMAGE_SIZE, drawDishPng } from '../../db/seed/dish-illustration';
+import { crc32, encodePng } from '../../db/seed/png';
+import { buildTestApp } from '../../test/test-app';
+import { insertImages } from './images.repository';
+
+const t = await buildTestApp();
+
+describe('GET /api/images/:id', () => {
+  it('serves the stored bytes with their type, an ETag and a year-long immutable cache', async () => {
+    const png = drawDishPng({ background: '#f6d7b0', food: '#c0652b', shape: 'dumplings', name: 'Har Gow' });
+    const [id] = await insertImages(t.db, [
+      { bytes: png, contentType: 'image/png', width: DISH_IMAGE_SIZE, height: DISH_IMAGE_SIZE },
+    ]);
+    const res = await t.request({ method: 'GET', url: `/api/images/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(Buffer.compare(res.rawPayload, png)).toBe(0);
+
+    const again = await t.request({
+      method: 'GET',
+      url: `/api/images/${id}`,
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 with a code and message for an unknown image', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/images/00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Image not found' });
+  });
+
+  it('refuses content types other than raster images', async () => {
+    await expect(
+      insertImages(t.db, [
+        // biome-ignore lint/suspicious/noExplicitAny: the point is a type the schema refuses
+        { bytes: Buffer.from('<svg/>'), contentType: 'image/svg+xml' as any, width: 1, height: 1 },
+      ]),
+    ).rejects.toThrow();
+  });
+});
+
+describe('PNG encoder', () => {
+  it('writes a valid signature, header and chunk CRCs, deterministically', () => {
+    const rgb = new Uint8Array(2 * 2 * 3).fill(200);
+    const png = encodePng(2, 2, rgb);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.subarray(12, 16).toString()).toBe('IHDR');
+    expect(png.readUInt32BE(16)).toBe(2);
+    expect(png.readUInt32BE(20)).toBe(2);
+    const ihdrCrc = png.readUInt32BE(8 + 8 + 13);
+    expect(ihdrCrc).toBe((crc32(png.subarray(12, 12 + 4 + 13)) ^ 0xffffffff) >>> 0);
+    expect(encodePng(2, 2, rgb).equals(png)).toBe(true);
+    // The CRC-32 check value of "123456789".
+    expect((crc32(Buffer.from('123456789')) ^ 0xffffffff) >>> 0).toBe(0xcbf43926);
+  });
+
+  it('draws the same dish picture every time', () => {
+    const dish = { background: '#cde7e4', food: '#8d5a2b', shape: 'cup' as const, name: 'Milk Tea' };
+    expect(drawDishPng(dish).equals(drawDishPng(dish))).toBe(true);
+  });
+});

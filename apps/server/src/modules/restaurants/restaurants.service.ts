@@ -1,0 +1,77 @@
+import {
+  type DinerRestaurant,
+  isoToDmy,
+  minutesToHhmm,
+  OnlineSettings,
+  RESTAURANT_MESSAGES,
+  type RestaurantInfoResponse,
+} from '@rpos/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { imageUrl } from '../images/images.repository';
+import {
+  findRestaurantByUrlIdentifier,
+  loadOpenHours,
+  type OpenHoursRow,
+  type RestaurantRow,
+} from './restaurants.repository';
+
+/** The diner view of a restaurant (diner.md §3): url identifier as restaurantId, HH:mm hours, DD/MM/YYYY dates. */
+export function toDinerRestaurant(
+  row: RestaurantRow,
+  hours: { ranges: readonly OpenHoursRow[]; closedDates: readonly string[] },
+): DinerRestaurant {
+  return {
+    restaurantId: row.urlIdentifier,
+    name: row.name,
+    altName: row.altName,
+    description: row.description,
+    address: row.address,
+    addressObject: row.addressObject ?? null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    abn: row.abn,
+    taxName: row.taxName,
+    taxPercentage: row.taxPercentage,
+    themeColor: row.themeColor,
+    logo: row.logoImageId ? imageUrl(row.logoImageId) : null,
+    currencySymbol: row.currencySymbol,
+    timezone: row.timezone,
+    isOnline: row.isOnline,
+    takeawayPayment: row.takeawayPayment,
+    smsVerify: row.smsVerify,
+    serviceBell: row.serviceBell,
+    serviceTypes: row.serviceTypes,
+    orderAheadDisabled: row.orderAheadDisabled,
+    isBigMenuImageUsed: row.isBigMenuImageUsed,
+    isDineMobileOptional: row.isDineMobileOptional,
+    websiteStyle: row.websiteStyle,
+    openHoursItems: hours.ranges.map((r) => ({
+      id: r.id,
+      weekdays: [...r.weekdays].sort((a, b) => a - b),
+      openStart: minutesToHhmm(r.openStart),
+      openEnd: minutesToHhmm(r.openEnd),
+    })),
+    closeDaysItems: hours.closedDates.map(isoToDmy),
+    // Stored settings may predate a field: the schema fills the defaults.
+    onlineSettings: OnlineSettings.parse(row.onlineSettings ?? {}),
+  };
+}
+
+/** A restaurant by url identifier with its open hours, or NOT_FOUND. */
+export async function loadDinerRestaurant(
+  db: DbOrTx,
+  urlIdentifier: string,
+): Promise<{ row: RestaurantRow; restaurant: DinerRestaurant }> {
+  const row = await findRestaurantByUrlIdentifier(db, urlIdentifier);
+  if (!row) throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+  const hours = await loadOpenHours(db, row.id);
+  return { row, restaurant: toDinerRestaurant(row, hours) };
+}
+
+/** GET /restaurantInfo: the diner view and the booking disclaimer. */
+export async function getRestaurantInfo(db: DbOrTx, urlIdentifier: string): Promise<RestaurantInfoResponse> {
+  const { row, restaurant } = await loadDinerRestaurant(db, urlIdentifier);
+  return { restaurant, disclaimer: row.bookingDisclaimer };
+}

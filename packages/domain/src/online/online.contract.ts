@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PublishedMenu } from '../menus/menus.contract';
+import { localClock } from '../restaurants/local-time';
+import { DinerRestaurant } from '../restaurants/restaurants.contract';
+
+/** Named order types that a diner URL may carry instead of a table number (diner.md §4 "Order types"). */
+export const QR_ORDER_TYPES = ['takeaway', 'pickup', 'delivery', 'pickup-delivery', 'foodcourt'] as const;
+export type QrOrderType = (typeof QR_ORDER_TYPES)[number];
+/** What a diner URL's tableId stands for: a dine-in table or a named order type. */
+export const TABLE_TYPES = ['dinein', ...QR_ORDER_TYPES] as const;
+export type TableType = (typeof TABLE_TYPES)[number];
+
+/** The order type of a diner URL's tableId: a named type, or 'dinein' for anything else (a table). */
+export function tableTypeOf(tableId: string): TableType {
+  return (QR_ORDER_TYPES as readonly string[]).includes(tableId) ? (tableId as QrOrderType) : 'dinein';
+}
+
+/** Labels of the named order types, used as the table name. */
+export const TABLE_TYPE_LABELS: Record<QrOrderType, string> = {
+  takeaway: 'Takeaway',
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  'pickup-delivery': 'Pickup & Delivery',
+  foodcourt: 'Food Court',
+};
+
+export const ONLINE_MESSAGES = {
+  restaurantNotFound: 'Restaurant not found',
+  tableNotFound: 'Table not found',
+  menuNotPublished: 'This restaurant has no published menu yet. Please try again later.',
+  orderingClosed: 'Online ordering is closed. Please try again later.',
+  merchantClosed: 'The merchant is now not operating, Please order after opening.',
+  loadFailed: 'An error has occurred. Please try reloading the page.',
+  emptyMenu: 'Please refresh the page and try again.',
+} as const;
+
+/** GET /online?menuId=<restaurant url identifier>&tableId=<table number or order type> */
+export const OnlineQuery = z.object({
+  menuId: z.string().trim().min(1, 'menuId is required').max(100),
+  tableId: z.string().trim().min(1, 'tableId is required').max(50),
+});
+export type OnlineQuery = z.infer<typeof OnlineQuery>;
+
+/**
+ * Optional cache headers: the version and menuId of the menu the client holds. When both match the
+ * latest published version, the answer has isSameVersion true and no menu. Other headers pass through.
+ */
+export const OnlineHeaders = z.looseObject({
+  menuversion: z
+    .string()
+    .regex(/^\d{1,9}$/, 'menuVersion header must be a number')
+    .optional(),
+  menuid: z.string().max(100).optional(),
+});
+export type OnlineHeaders = z.infer<typeof OnlineHeaders>;
+
+export const OnlineTable = z.object({
+  /** As in the URL: the table number, or the order type. */
+  tableId: z.string(),
+  name: z.string(),
+  type: z.enum(TABLE_TYPES),
+});
+export type OnlineTable = z.infer<typeof OnlineTable>;
+
+/** Unavailable-dish entry; effectiveDate YYYY-MM-DD, or null for always. */
+export const UnavailableDish = z.object({
+  menuItemId: z.string(),
+  effectiveDate: z.string().nullable(),
+});
+export type UnavailableDish = z.infer<typeof UnavailableDish>;
+
+/** The announcement dialog of the menu screen; hidden when the same version was shown within 5 minutes. */
+export const Announcement = z.object({
+  showDialog: z.boolean(),
+  dialogTitle: z.string(),
+  dialogText: z.string(),
+  dialogVersion: z.number().int(),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+/** QR code settings of the URL's order type; disabledDate DD/MM/YYYY closes ordering for that day. */
+export const QrSettings = z.object({
+  isOrderingDisabled: z.boolean(),
+  disabledDate: z.string().nullable(),
+});
+export type QrSettings = z.infer<typeof QrSettings>;
+
+export const OnlineResponse = z.object({
+  isSameVersion: z.boolean(),
+  /** Absent when isSameVersion is true. */
+  menu: PublishedMenu.optional(),
+  restaurant: DinerRestaurant,
+  table: OnlineTable,
+  /** Dishes switched inactive after publishing: the diner treats them as active = false. */
+  inactiveDishIds: z.array(z.string()),
+  unavailable: z.array(UnavailableDish),
+  announcement: Announcement,
+  qrSettings: QrSettings,
+});
+export type OnlineResponse = z.infer<typeof OnlineResponse>;
+
+/** Ordering closed by the QR settings: the flag, or a disabled date equal to today in the restaurant's zone. */
+export function isOrderingClosed(qr: QrSettings, now: Date, timezone?: string | null): boolean {
+  if (qr.isOrderingDisabled) return true;
+  return qr.disabledDate !== null && qr.disabledDate === localClock(now, timezone ?? undefined).dmyDate;
+}
