@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { PublishedMenu } from '../menus/menus.contract';
+import { NAMED_ORDER_TYPES, type NamedOrderType, type OrderKind, orderKind } from '../orders/order-types';
 import { localClock } from '../restaurants/local-time';
 import { DinerRestaurant } from '../restaurants/restaurants.contract';
 
 /** Named order types that a diner URL may carry instead of a table number (diner.md §4 "Order types"). */
-export const QR_ORDER_TYPES = ['takeaway', 'pickup', 'delivery', 'pickup-delivery', 'foodcourt'] as const;
-export type QrOrderType = (typeof QR_ORDER_TYPES)[number];
+export const QR_ORDER_TYPES = NAMED_ORDER_TYPES;
+export type QrOrderType = NamedOrderType;
 /** What a diner URL's tableId stands for: a dine-in table or a named order type. */
-export const TABLE_TYPES = ['dinein', ...QR_ORDER_TYPES] as const;
-export type TableType = (typeof TABLE_TYPES)[number];
+export const TABLE_TYPES = ['dinein', ...NAMED_ORDER_TYPES] as const;
+export type TableType = OrderKind;
 
 /** The order type of a diner URL's tableId: a named type, or 'dinein' for anything else (a table). */
-export function tableTypeOf(tableId: string): TableType {
-  return (QR_ORDER_TYPES as readonly string[]).includes(tableId) ? (tableId as QrOrderType) : 'dinein';
-}
+export const tableTypeOf = (tableId: string): TableType => orderKind(tableId);
 
 /** Labels of the named order types, used as the table name. */
 export const TABLE_TYPE_LABELS: Record<QrOrderType, string> = {
