@@ -1,0 +1,66 @@
+// Prints what a first visit to a route downloads from the built app (apps/web/dist): the entry chunk
+// and its static imports, plus the lazy layout and page of the route and theirs, raw and gzipped.
+// Usage: npm run build -w @rpos/web && node apps/web/scripts/route-chunks.mjs [--verbose]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const assets = join(dist, 'assets');
+const verbose = process.argv.includes('--verbose');
+
+/** Routes by the file-name prefixes of their lazy chunks (layout + page). */
+const ROUTES = {
+  'diner /online/:menuId/:tableId': ['customer-layout', 'online-menu-page'],
+  'sign-in /sign-in': ['auth-layout', 'sign-in-page'],
+  'back-office /dashboard': ['main-layout', 'dashboard-page'],
+  'back-office /settings': ['main-layout', 'settings-page'],
+};
+
+const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+const imports = new Map(
+  files.map((f) => {
+    const source = readFileSync(join(assets, f), 'utf8');
+    const found = [...source.matchAll(/(?:import|export)\s*(?:[^'"]*?from\s*)?["']\.\/([^"']+\.js)["']/g)];
+    return [f, found.map((m) => m[1])];
+  }),
+);
+const closure = (start) => {
+  const seen = new Set();
+  const stack = [...start];
+  while (stack.length) {
+    const f = stack.pop();
+    if (!f || seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...(imports.get(f) ?? []));
+  }
+  return seen;
+};
+const chunk = (prefix) => {
+  const f = files.find((name) => name.startsWith(`${prefix}-`));
+  if (!f) throw new Error(`no chunk ${prefix}-*.js in ${assets}`);
+  return f;
+};
+const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/assets\/(index-[^"]+\.js)/)?.[1];
+if (!entry) throw new Error('no entry script in dist/index.html');
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+function report(name, set) {
+  let raw = 0;
+  let gz = 0;
+  const rows = [...set].map((f) => {
+    const bytes = readFileSync(join(assets, f));
+    const g = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += g;
+    return [f, bytes.length, g];
+  });
+  console.log(`${name}: ${set.size} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
+  if (verbose) {
+    for (const [f, r, g] of rows.sort((a, b) => b[2] - a[2]))
+      console.log(`  ${f.padEnd(48)} ${kb(r).padStart(9)} ${kb(g).padStart(9)} gz`);
+  }
+}
+
+report('entry (every route)', closure([entry]));
+for (const [name, prefixes] of Object.entries(ROUTES)) report(name, closure([entry, ...prefixes.map(chunk)]));

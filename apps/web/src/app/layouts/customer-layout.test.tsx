@@ -1,0 +1,74 @@
+import { useTheme } from '@mui/material/styles';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OnlineMenuPage } from '../../features/online/pages/online-menu-page';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeCategory, makeDish, makeOnlineResponse } from '../../test/online-fixtures';
+import { renderRoutes } from '../../test/render';
+import { CustomerLayout } from './customer-layout';
+
+function PrimaryColour() {
+  return <output aria-label="primary colour">{useTheme().palette.primary.main}</output>;
+}
+
+function renderThemedMenu() {
+  return renderRoutes(
+    [
+      {
+        path: '/online/:menuId/:tableId/:orderId?',
+        element: <CustomerLayout />,
+        children: [
+          {
+            index: true,
+            element: (
+              <>
+                <PrimaryColour />
+                <OnlineMenuPage />
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    '/online/goldendragon/5',
+  );
+}
+
+const menu = (themeColor: string) => {
+  const response = makeOnlineResponse([makeCategory('c1', [makeDish('d1')])]);
+  return { ...response, restaurant: { ...response.restaurant, themeColor } };
+};
+
+describe('CustomerLayout', () => {
+  it("themes the diner page with the restaurant's preset colour, case-insensitively", async () => {
+    mockFetch({ 'GET /api/online': { body: menu('#F44336') } });
+    renderThemedMenu();
+    await screen.findByRole('heading', { level: 1, name: 'Golden Dragon' });
+    expect(screen.getByRole('status', { name: 'primary colour' })).toHaveTextContent('#f44336');
+  });
+
+  it('uses indigo while loading and for the default #3f51b5', async () => {
+    mockFetch({ 'GET /api/online': { body: menu('#3f51b5') } });
+    renderThemedMenu();
+    expect(screen.getByRole('status', { name: 'primary colour' })).toHaveTextContent('#3f51b5');
+    await screen.findByRole('heading', { level: 1, name: 'Golden Dragon' });
+    expect(screen.getByRole('status', { name: 'primary colour' })).toHaveTextContent('#3f51b5');
+  });
+
+  it('falls back to pink for a colour outside the presets', async () => {
+    mockFetch({ 'GET /api/online': { body: menu('#123456') } });
+    renderThemedMenu();
+    await screen.findByRole('heading', { level: 1, name: 'Golden Dragon' });
+    expect(screen.getByRole('status', { name: 'primary colour' })).toHaveTextContent('#e91e63');
+  });
+
+  it('links the privacy policy and the terms in its footer', async () => {
+    mockFetch({ 'GET /api/online': { body: menu('#3f51b5') } });
+    renderThemedMenu();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy.html',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms.html');
+  });
+});

@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setForbiddenHandler } from '../shared/api/api-client';
+import { type MockResponse, mockFetch } from '../test/fetch-mock';
+import { makeUser } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { routes } from './routes';
+
+const FORBIDDEN: MockResponse = { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } };
+
+describe('routes', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = setForbiddenHandler(() => {});
+    // A desktop screen: the sidebar is the persistent drawer.
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('min-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        onchange: null,
+        dispatchEvent: () => false,
+      })),
+    );
+  });
+  afterEach(() => restore());
+
+  it('sends a signed-out visitor from / to /sign-in', async () => {
+    mockFetch({ 'GET /api/user': FORBIDDEN });
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('button', { name: 'Sign in now' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('opens the dashboard with the welcome message and the sidebar of the role', async () => {
+    mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('restaurantReport') } } });
+    const { router } = renderRoutes(routes, '/');
+    expect(
+      await screen.findByText('Welcome! Please use the navigation menu to find what you need.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect([...nav.querySelectorAll('[data-section]')].map((e) => e.getAttribute('data-section'))).toEqual([
+      'dashboard',
+      'reports',
+    ]);
+    expect(screen.queryByText('Sales figures will appear here.')).not.toBeInTheDocument();
+  });
+
+  it('matches paths case-insensitively', async () => {
+    mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('admin') } } });
+    renderRoutes(routes, '/SETTINGS');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('shows a titled placeholder for a section not built yet', async () => {
+    mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('admin') } } });
+    renderRoutes(routes, '/mymenus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menus' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome! Please use the navigation menu to find what you need.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends unknown paths to /not-found', async () => {
+    const { router } = renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('shows the account: name, e-mail, role label, restaurant and permissions', async () => {
+    mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('restaurantManager', ['orders', 'reports']) } },
+    });
+    renderRoutes(routes, '/account');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(within(main).getByText('restaurantmanager@rpos.test')).toBeInTheDocument();
+    expect(within(main).getAllByText('Restaurant Manager').length).toBeGreaterThan(0);
+    expect(within(main).getByText('Golden Dragon')).toBeInTheDocument();
+    expect(within(main).getByText('orders')).toBeInTheDocument();
+  });
+
+  it('keeps the outbox to admins', async () => {
+    mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('restaurantAdmin') } } });
+    const { router } = renderRoutes(routes, '/outbox');
+    await screen.findByText('Welcome! Please use the navigation menu to find what you need.');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('lists the outbox newest first and opens a message with clickable links', async () => {
+    const user = userEvent.setup();
+    const link = 'http://localhost:3000/reset-password?token=abcdefghijklmnop';
+    const message = {
+      id: 'o1',
+      channel: 'email',
+      recipient: 'report@rpos.demo',
+      subject: 'Reset your password',
+      body: `Open this link to choose a new password: ${link}\nIt expires in one hour.`,
+      html: null,
+      attachments: [],
+      transport: 'outbox',
+      status: 'stored',
+      error: null,
+      createdAt: '2026-03-04T05:06:07Z',
+    };
+    const { calls } = mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('admin') } },
+      'GET /api/outbox': { body: { messages: [message], total: 1 } },
+      'GET /api/outbox/o1': { body: message },
+    });
+    renderRoutes(routes, '/outbox');
+    const row = (await screen.findByText('report@rpos.demo')).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}:07$/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/outbox')?.url.search).toBe('?page=0&pageSize=25');
+    await user.click(row as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: /reset-password\?token=/ })).toHaveAttribute(
+      'href',
+      link,
+    );
+  });
+
+  it('signs out: posts /logout, clears the cache and goes to /sign-in', async () => {
+    const user = userEvent.setup();
+    let signedIn = true;
+    const { calls } = mockFetch({
+      'GET /api/user': () => (signedIn ? { body: { userCredentials: makeUser('admin') } } : FORBIDDEN),
+      'POST /api/logout': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+    });
+    const { router, client } = renderRoutes(routes, '/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/logout')).toBe(true);
+    expect(client.getQueryData(['auth', 'user'])).toBeUndefined();
+  });
+
+  it('goes to /sign-in even when the logout call fails', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('admin') } },
+      'POST /api/logout': { status: 500, body: { message: 'down' } },
+    });
+    const { router } = renderRoutes(routes, '/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
+  it('lets a user with several restaurants pick one, then reloads the user', async () => {
+    const user = userEvent.setup();
+    let acting = 'r1';
+    const { calls } = mockFetch({
+      'GET /api/user': () => ({
+        body: {
+          userCredentials: makeUser('restaurantGroupAdmin', [], {
+            restaurantId: acting,
+            restaurantName: acting === 'r1' ? 'Golden Dragon' : 'Bondi Bites',
+          }),
+        },
+      }),
+      'GET /api/restaurantIds': {
+        body: [
+          { restaurantId: 'r1', urlIdentifier: 'goldendragon', name: 'Golden Dragon', type: 'Restaurant' },
+          { restaurantId: 'r2', urlIdentifier: 'bondibites', name: 'Bondi Bites', type: 'Restaurant' },
+        ],
+      },
+      'PUT /api/userRestaurantId': ({ body }) => {
+        acting = (body as { restaurantId: string }).restaurantId;
+        return { body: { message: 'ok', userCredentials: makeUser('restaurantGroupAdmin') } };
+      },
+    });
+    renderRoutes(routes, '/account');
+    await user.click(await screen.findByRole('combobox', { name: 'Restaurant' }));
+    await user.click(await screen.findByRole('option', { name: 'Bondi Bites' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ restaurantId: 'r2' }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Bondi Bites')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/user').length).toBeGreaterThan(1);
+  });
+
+  it('checks a reset link before asking for the new password', async () => {
+    mockFetch({ 'GET /api/resetPassword': { body: { valid: false } } });
+    renderRoutes(routes, '/reset-password?token=abcdefghijklmnop');
+    expect(
+      await screen.findByText('This reset link is invalid or has expired. Please request a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
+  });
+
+  it('resets the password with the token and goes to /sign-in', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      'GET /api/resetPassword': { body: { valid: true } },
+      'POST /api/resetPassword': { body: { message: 'ok' } },
+    });
+    const { router } = renderRoutes(routes, '/reset-password?token=abcdefghijklmnop');
+    await user.type(await screen.findByLabelText('Password'), 'brand-new-pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      token: 'abcdefghijklmnop',
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
+  });
+
+  it('asks for a reset link and keeps the confirmation on screen', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /api/foregetPassword': { body: { message: 'Check your email for reset password link' } },
+    });
+    renderRoutes(routes, '/forget-password');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'report@rpos.demo');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Check your email for reset password link')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it("says 'Something went wrong! Please try again' when the reset e-mail cannot be sent", async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'POST /api/foregetPassword': { status: 500, body: { message: 'down' } } });
+    renderRoutes(routes, '/forget-password');
+    await user.type(await screen.findByLabelText('Email'), 'report@rpos.demo');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Something went wrong! Please try again')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../shared/i18n/i18n';
+import { muiRegister } from '../../../shared/ui/mui-register';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useUpdatePassword } from '../api/use-update-password';
+import { useNewPasswordForm } from './use-new-password-form';
+
+/** Settings → Password: new password twice; 'Updated successfully' or 'Something went wrong! Please try again.' */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const update = useUpdatePassword();
+  const { form, showMismatch, passwordError, canSubmit } = useNewPasswordForm();
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        snackbar.success(t('settings.passwordUpdated'));
+        form.reset();
+      },
+      onError: () => snackbar.error(t('settings.passwordUpdateFailed')),
+    }),
+  );
+
+  return (
+    <Card component="form" noValidate onSubmit={onSubmit} aria-labelledby="password-card-title">
+      <CardHeader
+        title={t('settings.passwordTitle')}
+        subheader={t('settings.passwordSubheader')}
+        slotProps={{ title: { id: 'password-card-title', component: 'h2' } }}
+      />
+      <Divider />
+      <CardContent>
+        <Stack spacing={2}>
+          <PasswordField
+            label={t('settings.newPassword')}
+            autoComplete="new-password"
+            fullWidth
+            error={!!passwordError}
+            helperText={translateMessage(passwordError)}
+            {...muiRegister(form.register('password'))}
+          />
+          <PasswordField
+            label={t('settings.confirmNewPassword')}
+            autoComplete="new-password"
+            fullWidth
+            error={showMismatch}
+            helperText={showMismatch ? t('auth.passwordsDoNotMatch') : ''}
+            {...muiRegister(form.register('confirmPassword'))}
+          />
+        </Stack>
+      </CardContent>
+      <Divider />
+      <CardActions sx={{ justifyContent: 'flex-end', p: 2 }}>
+        <Button type="submit" variant="contained" disabled={!canSubmit || update.isPending}>
+          {t('settings.updatePassword')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

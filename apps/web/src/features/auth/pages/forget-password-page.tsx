@@ -1,0 +1,5 @@
+import { ForgetPasswordForm } from '../components/forget-password-form';
+
+export function ForgetPasswordPage() {
+  return <ForgetPasswordForm />;
+}

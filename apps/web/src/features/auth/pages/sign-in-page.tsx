@@ -1,0 +1,5 @@
+import { SignInForm } from '../components/sign-in-form';
+
+export function SignInPage() {
+  return <SignInForm />;
+}

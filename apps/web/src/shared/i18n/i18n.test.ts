@@ -1,0 +1,44 @@
+import { AUTH_MESSAGES, ONLINE_MESSAGES } from '@rpos/domain';
+import { describe, expect, it } from 'vitest';
+import { i18n, translateMessage } from './i18n';
+import { en } from './locales/en';
+
+describe('English texts', () => {
+  it('keep the specification texts of the domain verbatim', () => {
+    expect(en.auth.loginError).toBe(AUTH_MESSAGES.loginError);
+    expect(en.auth.resetLinkSent).toBe(AUTH_MESSAGES.resetLinkSent);
+    expect(en.auth.forgetPasswordFailed).toBe(AUTH_MESSAGES.forgetPasswordFailed);
+    expect(en.auth.passwordsDoNotMatch).toBe(AUTH_MESSAGES.passwordsDoNotMatch);
+    expect(en.auth.tooManyAttempts).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(en.auth.resetLinkInvalid).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect(en.auth.passwordTooShort).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(en.settings.passwordUpdated).toBe(AUTH_MESSAGES.passwordUpdated);
+    expect(en.settings.passwordUpdateFailed).toBe(AUTH_MESSAGES.passwordUpdateFailed);
+    expect(en.settings.profileUpdated).toBe(AUTH_MESSAGES.profileUpdated);
+    expect(en.settings.profileUpdateFailed).toBe(AUTH_MESSAGES.profileUpdateFailed);
+    expect(en.common.retrieveFailed).toBe(AUTH_MESSAGES.retrieveFailed);
+    for (const [key, text] of Object.entries(ONLINE_MESSAGES)) {
+      expect(en.diner[key as keyof typeof en.diner]).toBe(text);
+    }
+    expect(en.common.crash).toBe('An error has occurred. Please try reloading the page.');
+    expect(en.dashboard.welcome).toBe('Welcome! Please use the navigation menu to find what you need.');
+  });
+
+  it('translates through i18next with interpolation', () => {
+    expect(i18n.t('diner.table', { name: '5' })).toBe('Table 5');
+    expect(i18n.t('sectionItems.dishesReport')).toBe('Dish Report(Order)');
+  });
+
+  it('shows contract messages through the validation table, unknown ones as they are', () => {
+    expect(translateMessage('Email is required')).toBe('Email is required');
+    expect(translateMessage('Something new')).toBe('Something new');
+    expect(translateMessage(undefined)).toBe('');
+  });
+
+  it('has a zh resource that falls back to English', async () => {
+    await i18n.changeLanguage('zh');
+    expect(i18n.t('diner.emptyMenu')).toBe('请刷新页面后重试。');
+    expect(i18n.t('auth.signInNow')).toBe('Sign in now');
+    await i18n.changeLanguage('en');
+  });
+});

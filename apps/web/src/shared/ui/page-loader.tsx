@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** A centred spinner while a page or its data loads. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
