@@ -1,12 +1,7 @@
-import type { UpdateUserDetailRequest, UserCredentials } from '@rpos/domain';
+import type { UpdateUserDetailRequest, UpdateUserDetailResponse } from '@rpos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { authKeys } from './auth-keys';
-
-interface UpdateUserDetailResponse {
-  message: string;
-  userCredentials: UserCredentials;
-}
 
 /** PUT /userDetail: first name, last name and phone of the signed-in user. */
 export function useUpdateUserDetail() {

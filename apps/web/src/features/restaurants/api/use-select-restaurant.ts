@@ -1,11 +1,6 @@
-import type { SelectRestaurantRequest, UserCredentials } from '@rpos/domain';
+import type { SelectRestaurantRequest, SelectRestaurantResponse } from '@rpos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-
-interface SelectRestaurantResponse {
-  message: string;
-  userCredentials: UserCredentials;
-}
 
 /**
  * PUT /userRestaurantId: the restaurant the user acts on. Every cached query (the user first of
