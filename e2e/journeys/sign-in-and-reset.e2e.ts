@@ -50,7 +50,7 @@ describe('sign-in and password reset', () => {
     // The link sets a new password.
     await page.goto(new URL(href!).pathname + new URL(href!).search);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: /reset password/i }).click();
     await page.waitForURL('**/sign-in');
 
@@ -67,7 +67,7 @@ describe('sign-in and password reset', () => {
 
     // Put the demo password back through the settings page (exercises the password form too).
     await page.goto('/settings');
-    await page.getByLabel('New password').fill(reporter.password);
+    await page.getByLabel('New password', { exact: true }).fill(reporter.password);
     await page.getByLabel('Confirm new password').fill(reporter.password);
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect.poll(() => page.getByText(AUTH_MESSAGES.passwordUpdated).isVisible()).toBe(true);
