@@ -1,12 +1,7 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
 import { localClock } from '../restaurants/local-time';
+import { dayjs } from '../shared/dayjs';
 import { isDishVisible, isInTimeWindow, isUnavailableToday, type VisibilitySubject } from './visibility';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const TZ = 'Australia/Sydney';
 /** A wall-clock time in Sydney. 2025-06-02 is a Monday (AEST, UTC+10). */

@@ -1,10 +1,5 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { DEFAULT_TIMEZONE } from '../shared/constants';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs } from '../shared/dayjs';
 
 /** Minutes in a day; dish windows past midnight run on past 1440 (diner.md §9). */
 export const MINUTES_PER_DAY = 1440;

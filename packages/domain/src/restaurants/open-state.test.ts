@@ -1,12 +1,7 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
+import { dayjs } from '../shared/dayjs';
 import { hhmmToMinutes, minutesToHhmm } from './local-time';
 import { isRestaurantOpen, type OpenHoursSource } from './open-state';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const TZ = 'Australia/Sydney';
 const at = (local: string) => dayjs.tz(local, TZ).toDate();
