@@ -13,5 +13,7 @@ export default defineConfig({
     // One server, one browser at a time: the machine has two cores.
     fileParallelism: false,
     sequence: { groupOrder: 3 },
+    // The default 1 s is too short for a page that fetches, lazy-loads and renders.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -12,7 +12,11 @@ export default defineConfig({
         // The domain package is pure (no I/O, no global state): a module none of whose exports is used
         // can go. Without this, importing one constant through the package's index pulls in every
         // contract, and zod with them, into the first chunk every diner downloads.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        // shared/dayjs.ts is the one exception: it exists to register the dayjs plugins.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]shared[\\/]dayjs\.ts$/, sideEffects: true },
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
     },
   },
