@@ -222,6 +222,94 @@ CREATE TABLE "open_hours" (
 	CONSTRAINT "open_hours_weekdays" CHECK ("open_hours"."weekdays" <@ array[1,2,3,4,5,6,7])
 );
 --> statement-breakpoint
+CREATE TABLE "customers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"email" text,
+	"order_count" integer DEFAULT 1 NOT NULL,
+	"last_order_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "customers_restaurant_phone_uq" UNIQUE("restaurant_id","phone")
+);
+--> statement-breakpoint
+CREATE TABLE "order_item_options" (
+	"id" text PRIMARY KEY NOT NULL,
+	"item_id" text NOT NULL,
+	"option_id" text NOT NULL,
+	"group_id" text NOT NULL,
+	"name" text NOT NULL,
+	"price" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "order_item_options_quantity" CHECK ("order_item_options"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "order_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"line_no" integer NOT NULL,
+	"menu_item_id" text NOT NULL,
+	"category_id" text NOT NULL,
+	"name" text NOT NULL,
+	"alt_name" text,
+	"dish_price" integer NOT NULL,
+	"size_id" text,
+	"size_name" text,
+	"size_price" integer,
+	"quantity" integer NOT NULL,
+	"unit_price" integer NOT NULL,
+	"sub_total" integer NOT NULL,
+	"line_total" integer NOT NULL,
+	"is_takeaway" boolean DEFAULT false NOT NULL,
+	"special_instructions" text DEFAULT '' NOT NULL,
+	CONSTRAINT "order_items_quantity" CHECK ("order_items"."quantity" >= 1),
+	CONSTRAINT "order_items_line_total" CHECK ("order_items"."line_total" = "order_items"."sub_total" * "order_items"."quantity")
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"order_number" text NOT NULL,
+	"type" text DEFAULT 'local' NOT NULL,
+	"kind" text NOT NULL,
+	"table_id" text NOT NULL,
+	"real_table_id" text,
+	"choose_type" text,
+	"pickup_time_type" text DEFAULT 'now' NOT NULL,
+	"pickup_time" timestamp with time zone NOT NULL,
+	"selected_date" text,
+	"payment_type" text NOT NULL,
+	"is_payment_required" boolean DEFAULT false NOT NULL,
+	"status" text NOT NULL,
+	"payment_status" text DEFAULT 'unpaid' NOT NULL,
+	"subtotal" integer NOT NULL,
+	"surcharge_total" integer DEFAULT 0 NOT NULL,
+	"total" integer NOT NULL,
+	"surcharges" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency" text DEFAULT 'AUD' NOT NULL,
+	"customer_id" text,
+	"customer_name" text NOT NULL,
+	"customer_email" text,
+	"customer_phone" text,
+	"guest_num" integer DEFAULT 0 NOT NULL,
+	"address" text,
+	"address_object" jsonb,
+	"postcode" text,
+	"food_allergies" text,
+	"notes" text,
+	"menu_id" text NOT NULL,
+	"menu_version" integer NOT NULL,
+	"browser" text,
+	"mobile_model" text,
+	"member_id" text,
+	"client_id" text,
+	"order_time" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_restaurant_number_uq" UNIQUE("restaurant_id","order_number"),
+	CONSTRAINT "orders_money" CHECK ("orders"."subtotal" >= 0 and "orders"."surcharge_total" >= 0 and "orders"."total" = "orders"."subtotal" + "orders"."surcharge_total")
+);
+--> statement-breakpoint
 CREATE TABLE "client_errors" (
 	"id" text PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -247,6 +335,35 @@ CREATE TABLE "outbox_messages" (
 	"error" text,
 	"restaurant_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"is_enabled" boolean DEFAULT false NOT NULL,
+	"max_amount" integer,
+	"expiry_days" integer,
+	"is_percentage" boolean DEFAULT false NOT NULL,
+	"percentage" integer,
+	"amount" integer,
+	"for_one_item" boolean DEFAULT false NOT NULL,
+	"is_free_item" boolean DEFAULT false NOT NULL,
+	"image_id" text,
+	"deep_link" text,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotions_name_max" CHECK (char_length("promotions"."name") between 1 and 20),
+	CONSTRAINT "promotions_description_max" CHECK (char_length("promotions"."description") <= 100),
+	CONSTRAINT "promotions_percentage" CHECK ("promotions"."percentage" is null or "promotions"."percentage" between 0 and 100),
+	CONSTRAINT "promotions_money" CHECK (("promotions"."amount" is null or "promotions"."amount" >= 0) and ("promotions"."max_amount" is null or "promotions"."max_amount" >= 0)),
+	CONSTRAINT "promotions_expiry_days" CHECK ("promotions"."expiry_days" is null or "promotions"."expiry_days" >= 1),
+	CONSTRAINT "promotions_window" CHECK ("promotions"."starts_at" is null or "promotions"."ends_at" is null or "promotions"."starts_at" < "promotions"."ends_at")
 );
 --> statement-breakpoint
 CREATE TABLE "menu_settings" (
@@ -310,6 +427,28 @@ CREATE TABLE "restaurants" (
 	CONSTRAINT "restaurants_url_identifier_unique" UNIQUE("url_identifier"),
 	CONSTRAINT "restaurants_tax_percentage_range" CHECK ("restaurants"."tax_percentage" between 0 and 100),
 	CONSTRAINT "restaurants_booking_disclaimer_max" CHECK (char_length("restaurants"."booking_disclaimer") <= 100)
+);
+--> statement-breakpoint
+CREATE TABLE "service_requests" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"table_id" text NOT NULL,
+	"service_type" text NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"sid" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"phone" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"ip" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "surcharges" (
@@ -398,10 +537,20 @@ ALTER TABLE "unavailable_items" ADD CONSTRAINT "unavailable_items_restaurant_id_
 ALTER TABLE "unavailable_items" ADD CONSTRAINT "unavailable_items_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "close_days" ADD CONSTRAINT "close_days_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "open_hours" ADD CONSTRAINT "open_hours_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_item_options" ADD CONSTRAINT "order_item_options_item_id_order_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_settings" ADD CONSTRAINT "menu_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qr_code_settings" ADD CONSTRAINT "qr_code_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_group_id_restaurants_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."restaurants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_logo_image_id_images_id_fk" FOREIGN KEY ("logo_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_table_id_restaurant_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."restaurant_tables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sms_codes" ADD CONSTRAINT "sms_codes_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "surcharges" ADD CONSTRAINT "surcharges_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_tables" ADD CONSTRAINT "restaurant_tables_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_restaurants" ADD CONSTRAINT "user_restaurants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -429,7 +578,17 @@ CREATE INDEX "options_menu_item_idx" ON "options" USING btree ("menu_item_id");-
 CREATE INDEX "size_groups_group_idx" ON "size_groups" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "unavailable_items_restaurant_idx" ON "unavailable_items" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "open_hours_restaurant_idx" ON "open_hours" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "order_item_options_item_idx" ON "order_item_options" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id","line_no");--> statement-breakpoint
+CREATE INDEX "order_items_menu_item_idx" ON "order_items" USING btree ("menu_item_id");--> statement-breakpoint
+CREATE INDEX "orders_restaurant_time_idx" ON "orders" USING btree ("restaurant_id","order_time");--> statement-breakpoint
+CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "promotions_restaurant_idx" ON "promotions" USING btree ("restaurant_id","is_enabled");--> statement-breakpoint
+CREATE INDEX "service_requests_restaurant_idx" ON "service_requests" USING btree ("restaurant_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "service_requests_table_type_idx" ON "service_requests" USING btree ("table_id","service_type","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "surcharges_restaurant_idx" ON "surcharges" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "restaurant_tables_restaurant_idx" ON "restaurant_tables" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "user_restaurants_restaurant_idx" ON "user_restaurants" USING btree ("restaurant_id");

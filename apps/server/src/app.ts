@@ -10,11 +10,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { onlineRoutes } from './modules/online/online.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
@@ -34,6 +40,12 @@ const API_MODULES = [
   restaurantsRoutes,
   onlineRoutes,
   imagesRoutes,
+  availabilityRoutes,
+  promotionsRoutes,
+  realtimeRoutes,
+  serviceBellRoutes,
+  ordersRoutes,
+  smsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */

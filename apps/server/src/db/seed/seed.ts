@@ -20,6 +20,7 @@ import {
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_GROUP } from './demo-accounts';
 import { buildMenuRows, insertMenuRows, type MenuRows } from './demo-menu-rows';
+import { insertDemoPromotions } from './demo-promotions';
 import {
   DEMO_GROUP_PROFILE,
   DEMO_RESTAURANTS,
@@ -200,6 +201,10 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       await tx
         .insert(unavailableItems)
         .values({ id: newId(), restaurantId: prepared[0]!.id, menuItemId: congee.id!, effectiveDate: today });
+    await insertDemoPromotions(tx, {
+      restaurantId: prepared.find((p) => p.def.profile.urlIdentifier === 'goldendragon')!.id,
+      now,
+    });
 
     const idOf = (urlIdentifier: string | null): string | null => {
       if (!urlIdentifier) return null;

@@ -1,0 +1,153 @@
+import type { AddressObject } from '@rpos/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { restaurants } from './restaurants';
+
+// Placed orders (diner.md §3 "Order (placed)", "Customer (checkout)"). Money in integer cents; every
+// price is recomputed by the server from the published menu. Statuses: docs/decisions/0019-order-status.md.
+
+const ORDER_KINDS = ['dinein', 'takeaway', 'delivery', 'pickup', 'pickup-delivery', 'foodcourt'] as const;
+const PAYMENT_TYPES = ['card', 'wechat', 'payAtCounter', 'paypal'] as const;
+const ORDER_STATUSES = ['pendingPayment', 'placed', 'completed', 'cancelled'] as const;
+const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+
+/** A restaurant's diners, by phone number: one row per restaurant and phone, updated at each order. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    orderCount: integer('order_count').notNull().default(1),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [unique('customers_restaurant_phone_uq').on(t.restaurantId, t.phone)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The client's order number: the idempotency key of POST /placeOrder. */
+    orderNumber: text('order_number').notNull(),
+    /** The order type sent by the client (default 'local'). */
+    type: text('type').notNull().default('local'),
+    /** What the order is served as: dine-in or a named type (pickup-delivery resolved by chooseType). */
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    /** The diner URL's tableId: a table number or a named type. */
+    tableId: text('table_id').notNull(),
+    realTableId: text('real_table_id'),
+    chooseType: text('choose_type', { enum: ['pickup', 'delivery'] }),
+    pickupTimeType: text('pickup_time_type', { enum: ['now', 'chooseTime'] })
+      .notNull()
+      .default('now'),
+    /** When the diner wants it: now (= orderTime), or the chosen local date and time. */
+    pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
+    /** The chosen date as sent (DD/MM/YYYY), for chooseTime orders. */
+    selectedDate: text('selected_date'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    isPaymentRequired: boolean('is_payment_required').notNull().default(false),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    subtotal: integer('subtotal').notNull(),
+    surchargeTotal: integer('surcharge_total').notNull().default(0),
+    total: integer('total').notNull(),
+    surcharges: jsonb('surcharges')
+      .$type<{ name: string; type: 'percentage' | 'fixed'; amount: number }[]>()
+      .notNull()
+      .default([]),
+    currency: text('currency').notNull().default('AUD'),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    guestNum: integer('guest_num').notNull().default(0),
+    address: text('address'),
+    addressObject: jsonb('address_object').$type<AddressObject>(),
+    postcode: text('postcode'),
+    foodAllergies: text('food_allergies'),
+    notes: text('notes'),
+    /** The menu and published version the order was priced from. */
+    menuId: text('menu_id').notNull(),
+    menuVersion: integer('menu_version').notNull(),
+    browser: text('browser'),
+    mobileModel: text('mobile_model'),
+    memberId: text('member_id'),
+    clientId: text('client_id'),
+    orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique('orders_restaurant_number_uq').on(t.restaurantId, t.orderNumber),
+    index('orders_restaurant_time_idx').on(t.restaurantId, t.orderTime),
+    index('orders_customer_idx').on(t.customerId),
+    check(
+      'orders_money',
+      sql`${t.subtotal} >= 0 and ${t.surchargeTotal} >= 0 and ${t.total} = ${t.subtotal} + ${t.surchargeTotal}`,
+    ),
+  ],
+);
+
+/** One row per order line, for dish reports. Names and prices are copied from the menu at order time. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    menuItemId: text('menu_item_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    name: text('name').notNull(),
+    altName: text('alt_name'),
+    /** The dish's own price (cents). */
+    dishPrice: integer('dish_price').notNull(),
+    sizeId: text('size_id'),
+    sizeName: text('size_name'),
+    sizePrice: integer('size_price'),
+    quantity: integer('quantity').notNull(),
+    /** The size's price, or the dish's without a size. */
+    unitPrice: integer('unit_price').notNull(),
+    /** One unit with its options. */
+    subTotal: integer('sub_total').notNull(),
+    /** subTotal × quantity. */
+    lineTotal: integer('line_total').notNull(),
+    isTakeaway: boolean('is_takeaway').notNull().default(false),
+    specialInstructions: text('special_instructions').notNull().default(''),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.lineNo),
+    index('order_items_menu_item_idx').on(t.menuItemId),
+    check('order_items_quantity', sql`${t.quantity} >= 1`),
+    check('order_items_line_total', sql`${t.lineTotal} = ${t.subTotal} * ${t.quantity}`),
+  ],
+);
+
+export const orderItemOptions = pgTable(
+  'order_item_options',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    optionId: text('option_id').notNull(),
+    groupId: text('group_id').notNull(),
+    name: text('name').notNull(),
+    /** Cents, one unit. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_item_options_item_idx').on(t.itemId),
+    check('order_item_options_quantity', sql`${t.quantity} >= 1`),
+  ],
+);
