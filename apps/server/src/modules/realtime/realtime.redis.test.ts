@@ -66,9 +66,8 @@ describe.skipIf(!REDIS_URL)('realtime across two instances (Redis bus)', () => {
 
     const port = (b.server.address() as AddressInfo).port;
     client = await openSse(`http://127.0.0.1:${port}/api/online/events?menuId=goldendragon&tableId=5`);
+    // The snapshot is sent only after Redis confirmed the subscription: no change can be missed now.
     await client.next((e) => e.event === 'qrSettings');
-    // Redis confirms a SUBSCRIBE asynchronously: give it a moment before the first change.
-    await new Promise((r) => setTimeout(r, 200));
   });
 
   afterAll(async () => {

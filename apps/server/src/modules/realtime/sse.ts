@@ -80,6 +80,8 @@ export async function streamEvents(
   res.on('error', () => end());
 
   try {
+    // Only once the bus delivers to us is the snapshot read: a change can no longer fall in between.
+    await app.deps.events.whenSubscribed(options.topic);
     for (const m of await options.snapshot()) send(m);
   } catch (err) {
     request.log.error({ err }, 'realtime snapshot failed');

@@ -32,8 +32,7 @@ describe.skipIf(!process.env.REDIS_URL)('Redis event bus', () => {
     try {
       const topic = `test:${Date.now()}:${Math.random()}`;
       const received = nextEvent(b, topic);
-      // Subscribing is asynchronous in Redis: give it a moment before publishing.
-      await new Promise((r) => setTimeout(r, 100));
+      await b.whenSubscribed(topic);
       await a.publish(topic, { hello: 'world' });
       expect(await received).toEqual({ hello: 'world' });
     } finally {

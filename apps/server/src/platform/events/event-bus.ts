@@ -11,6 +11,11 @@ export interface EventBus {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Returns a function that unsubscribes. */
   subscribe(topic: string, listener: BusListener): () => void;
+  /**
+   * Resolves once events published on the topic from now on will reach this instance's subscribers
+   * (Redis confirms a SUBSCRIBE asynchronously). Read state after this, and nothing falls in between.
+   */
+  whenSubscribed(topic: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,7 @@ export function createLocalEventBus(): EventBus {
       set.add(listener);
       return () => set.delete(listener);
     },
+    async whenSubscribed() {},
     async close() {
       listeners.clear();
     },

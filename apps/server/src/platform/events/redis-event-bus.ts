@@ -7,6 +7,8 @@ export async function createRedisEventBus(url: string): Promise<EventBus> {
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await Promise.all([pub.connect(), sub.connect()]);
   const listeners = new Map<string, Set<BusListener>>();
+  /** The SUBSCRIBE of each topic, resolved when Redis confirmed it. */
+  const confirmed = new Map<string, Promise<void>>();
   sub.on('message', (channel: string, message: string) => {
     const payload: unknown = JSON.parse(message);
     for (const l of listeners.get(channel) ?? []) l({ topic: channel, payload });
@@ -20,19 +22,30 @@ export async function createRedisEventBus(url: string): Promise<EventBus> {
       if (!set) {
         set = new Set();
         listeners.set(topic, set);
-        void sub.subscribe(topic);
+        confirmed.set(
+          topic,
+          sub.subscribe(topic).then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
       }
       set.add(listener);
       return () => {
         set.delete(listener);
         if (set.size === 0) {
           listeners.delete(topic);
+          confirmed.delete(topic);
           void sub.unsubscribe(topic);
         }
       };
     },
+    async whenSubscribed(topic) {
+      await confirmed.get(topic);
+    },
     async close() {
       listeners.clear();
+      confirmed.clear();
       await Promise.all([pub.quit(), sub.quit()]);
     },
   };
