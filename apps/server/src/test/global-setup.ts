@@ -2,7 +2,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { adminUrl, MIGRATIONS_DIR, newPgliteTemplateFile, PG_TEMPLATE_DB } from './test-paths';
+import {
+  adminUrl,
+  dropDatabase,
+  MIGRATIONS_DIR,
+  newPgliteTemplateFile,
+  newPgTemplateName,
+} from './test-paths';
 
 /**
  * Migrates one database before all test files: a PGlite dump (a fresh PGlite costs ~7 s, loading a
@@ -11,17 +17,19 @@ import { adminUrl, MIGRATIONS_DIR, newPgliteTemplateFile, PG_TEMPLATE_DB } from 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    // A name of this run's own, so runs sharing one PostgreSQL never drop each other's template.
+    const template = newPgTemplateName();
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.query(`create database ${template}`);
     await admin.end();
     const u = new URL(url);
-    u.pathname = `/${PG_TEMPLATE_DB}`;
+    u.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 1 });
     await database.migrate(MIGRATIONS_DIR);
     await database.close();
-    return async () => {};
+    project.provide('pgTemplateDb', template);
+    return async () => dropDatabase(url, template);
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate(MIGRATIONS_DIR);

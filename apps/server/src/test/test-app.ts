@@ -10,7 +10,7 @@ import type { AppDeps } from '../platform/deps';
 import { createLocalEventBus } from '../platform/events/event-bus';
 import { createOutboxMailer } from '../platform/messaging/mailer';
 import { createOutboxSms } from '../platform/messaging/sms';
-import { adminUrl, MIGRATIONS_DIR, PG_TEMPLATE_DB } from './test-paths';
+import { adminUrl, dropDatabase, MIGRATIONS_DIR } from './test-paths';
 
 /** A migrated, empty database of its own: a PGlite copy of the template, or a PostgreSQL copy. */
 export async function openTestDatabase(): Promise<Database> {
@@ -19,7 +19,7 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `rpos_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('pgTemplateDb')}`);
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
@@ -27,10 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
     const close = database.close.bind(database);
     database.close = async () => {
       await close();
-      const a = new pg.Client({ connectionString: adminUrl(url) });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await dropDatabase(url, name);
     };
     return database;
   }
