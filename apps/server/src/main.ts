@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemoDataIfEmpty } from './db/seed/seed';
+import { demoDataInfo, seedDemoDataIfEmpty } from './db/seed/seed';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { createLocalEventBus } from './platform/events/event-bus';
@@ -41,7 +41,10 @@ async function main(): Promise<void> {
   };
   const app = await buildApp(deps);
 
-  const seeded = config.seedDemoData ? await seedDemoDataIfEmpty(database.db, { now: deps.now() }) : null;
+  // Seed an empty database; on later starts still show where the demo is and how to sign in.
+  const demo = config.seedDemoData
+    ? ((await seedDemoDataIfEmpty(database.db, { now: deps.now() })) ?? (await demoDataInfo(database.db)))
+    : null;
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -54,24 +57,23 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(config.publicUrl, database.kind, seeded);
+  printWelcome(config.publicUrl, database.kind, demo);
 }
 
 function printWelcome(
   url: string,
   kind: string,
-  seeded: Awaited<ReturnType<typeof seedDemoDataIfEmpty>> | null,
+  demo: Awaited<ReturnType<typeof seedDemoDataIfEmpty>> | null,
 ): void {
   const lines = [
     '',
     `  Restaurant POS is running at ${url}  (database: ${kind})`,
     `  API docs: ${url}/api/docs`,
   ];
-  if (seeded) {
-    lines.push(`  Diner menu of a demo table: ${url}${seeded.dinerPath}`);
-    lines.push('  Demo sign-ins (demo only, never use in production):');
-    for (const u of seeded.accounts)
-      lines.push(`    ${u.role.padEnd(22)} ${u.email.padEnd(36)} ${u.password}`);
+  if (demo) {
+    lines.push(`  Diner menu of a demo table: ${url}${demo.dinerPath}`);
+    lines.push('  Demo sign-ins as seeded (demo only, never use in production):');
+    for (const u of demo.accounts) lines.push(`    ${u.role.padEnd(22)} ${u.email.padEnd(36)} ${u.password}`);
   }
   console.log(lines.join('\n'));
 }

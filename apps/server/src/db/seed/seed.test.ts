@@ -22,7 +22,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seedDemoDataIfEmpty } from './seed';
+import { demoDataInfo, seedDemoDataIfEmpty } from './seed';
 
 const t = await buildTestApp();
 const now = new Date('2025-06-02T02:00:00Z'); // Monday 12:00 in Sydney
@@ -59,6 +59,7 @@ async function restaurantByUrl(urlIdentifier: string) {
 
 describe('demo seed', () => {
   it('fills an empty database in one go and returns the diner path and the accounts', async () => {
+    expect(await demoDataInfo(t.db)).toBeNull();
     const result = await seedDemoDataIfEmpty(t.db, { now });
     expect(result?.dinerPath).toBe('/online/goldendragon/5');
     expect(result?.accounts).toEqual(
@@ -202,5 +203,12 @@ describe('demo seed', () => {
     const before = await tableCounts(t.db);
     expect(await seedDemoDataIfEmpty(t.db, { now })).toBeNull();
     expect(await tableCounts(t.db)).toEqual(before);
+  });
+
+  it('later starts still find the demo URL and sign-ins to print', async () => {
+    expect(await demoDataInfo(t.db)).toEqual({
+      dinerPath: '/online/goldendragon/5',
+      accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })),
+    });
   });
 });

@@ -34,6 +34,22 @@ export interface SeedResult {
   accounts: { role: string; email: string; password: string }[];
 }
 
+/** What a newcomer needs to try the demo: the diner URL of a table and the sign-ins. */
+const DEMO_INFO: SeedResult = {
+  dinerPath: '/online/goldendragon/5',
+  accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })),
+};
+
+/** The demo's URL and sign-ins when the demo restaurant is in the database (seeded at an earlier start). */
+export async function demoDataInfo(db: DbOrTx): Promise<SeedResult | null> {
+  const [r] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.urlIdentifier, 'goldendragon'))
+    .limit(1);
+  return r ? DEMO_INFO : null;
+}
+
 const TIMEZONE = 'Australia/Sydney';
 /** Serialises seeding when several instances start on one empty database. */
 const SEED_LOCK = 727275;
@@ -231,9 +247,6 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
     );
     if (assignments.length) await tx.insert(userRestaurants).values(assignments);
 
-    return {
-      dinerPath: '/online/goldendragon/5',
-      accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })),
-    };
+    return DEMO_INFO;
   });
 }
