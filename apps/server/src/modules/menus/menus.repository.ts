@@ -1,3 +1,4 @@
+import type { PublishedMenu } from '@rpos/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -98,6 +99,19 @@ export async function findLatestMenuVersion(db: DbOrTx, menuId: string): Promise
     .orderBy(desc(menuVersions.version))
     .limit(1);
   return row;
+}
+
+/** The snapshot of one published version. */
+export async function findMenuSnapshot(
+  db: DbOrTx,
+  menuId: string,
+  version: number,
+): Promise<PublishedMenu | undefined> {
+  const [row] = await db
+    .select({ snapshot: menuVersions.snapshot })
+    .from(menuVersions)
+    .where(and(eq(menuVersions.menuId, menuId), eq(menuVersions.version, version)));
+  return row?.snapshot;
 }
 
 /** The newest version number of a menu (0 when never published), without loading the snapshot. */

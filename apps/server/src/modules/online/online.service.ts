@@ -9,7 +9,8 @@ import {
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { findInactiveItemIds, findLatestMenuVersion, findServedMenu } from '../menus/menus.repository';
+import { menuSnapshotJson } from '../menus/menu-snapshot-cache';
+import { findInactiveItemIds, findServedMenu, latestVersionNumber } from '../menus/menus.repository';
 import { loadDinerRestaurant } from '../restaurants/restaurants.service';
 import { findMenuSettings, findQrSetting, findTableByNumber, findUnavailableOn } from './online.repository';
 
@@ -23,12 +24,19 @@ export interface OnlineRequest {
   now: Date;
 }
 
+/** GET /online's answer: everything but the menu, and the menu as JSON text when the client needs it. */
+export interface OnlineAnswer {
+  live: Omit<OnlineResponse, 'menu'>;
+  /** The published snapshot's JSON (cached per version), or undefined when isSameVersion. */
+  menuJson?: string;
+}
+
 /**
  * GET /online: the published menu a diner of this table or order type is served, with the live state
  * around it (inactive dishes, unavailable dishes, announcement, QR ordering switch). When the client
  * already holds the latest version (same menuId and version) the menu is left out.
  */
-export async function getOnlineMenu(db: DbOrTx, req: OnlineRequest): Promise<OnlineResponse> {
+export async function getOnlineMenu(db: DbOrTx, req: OnlineRequest): Promise<OnlineAnswer> {
   const { row, restaurant } = await loadDinerRestaurant(db, req.urlIdentifier);
   const type = tableTypeOf(req.tableId);
 
@@ -42,8 +50,8 @@ export async function getOnlineMenu(db: DbOrTx, req: OnlineRequest): Promise<Onl
   }
 
   const menu = await findServedMenu(db, row.id, type === 'dinein' ? 'none' : type);
-  const latest = menu ? await findLatestMenuVersion(db, menu.id) : undefined;
-  if (!menu || !latest) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
+  const version = menu ? await latestVersionNumber(db, menu.id) : 0;
+  if (!menu || version === 0) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
 
   const today = localClock(req.now, row.timezone);
   const [inactiveDishIds, unavailable, settings, qr] = await Promise.all([
@@ -53,10 +61,10 @@ export async function getOnlineMenu(db: DbOrTx, req: OnlineRequest): Promise<Onl
     findQrSetting(db, row.id, type),
   ]);
 
-  const isSameVersion = req.cached?.menuId === menu.id && req.cached?.version === latest.version;
-  return {
+  const isSameVersion = req.cached?.menuId === menu.id && req.cached?.version === version;
+  const menuJson = isSameVersion ? undefined : await menuSnapshotJson(db, menu.id, version);
+  const live: OnlineAnswer['live'] = {
     isSameVersion,
-    ...(isSameVersion ? {} : { menu: latest.snapshot }),
     restaurant,
     table,
     inactiveDishIds,
@@ -72,4 +80,5 @@ export async function getOnlineMenu(db: DbOrTx, req: OnlineRequest): Promise<Onl
       disabledDate: qr?.disabledDate ? isoToDmy(qr.disabledDate) : null,
     },
   };
+  return { live, menuJson };
 }
