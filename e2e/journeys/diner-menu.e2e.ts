@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
+import { enterMenu } from '../support/diner';
 
 describe('diner URL of a demo table', () => {
   it('opens the bilingual demo menu on a phone, themed, with categories and dishes', async () => {
@@ -10,6 +11,7 @@ describe('diner URL of a demo table', () => {
         backOfficeChunks.push(r.url());
     });
     await page.goto('/online/goldendragon/5');
+    await enterMenu(page);
     await expect
       .poll(() =>
         page

@@ -100,6 +100,53 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
+        children: [
+          {
+            path: 'cart/:menuId/:tableId',
+            lazy: async () => ({ Component: (await import('../features/cart/pages/cart-page')).CartPage }),
+          },
+          ...['checkout/:menuId/:tableId', 'tillCheckout/:menuId/:tableId'].map(
+            (path): RouteObject => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+              }),
+            }),
+          ),
+          {
+            path: 'orderSuccess/:menuId/:tableId/:reference/:type?',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/thank-you-page')).ThankYouPage,
+            }),
+          },
+          {
+            path: 'orderSuccessDetail/:menuId/:tableId/:reference',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-summary-page')).OrderSummaryPage,
+            }),
+          },
+          {
+            path: 'invoice/:restaurantId/:orderId',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/invoice-page')).InvoicePage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'dishDetail',
+        lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/dish/pages/dish-detail-page')).DishDetailPage,
+            }),
+          },
+        ],
+      },
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -45,7 +45,7 @@ const dish: DishLike = {
   price: 1280,
   groups: [noodle, toppings],
   sizes: [
-    { id: 'small', price: 1280, isDefault: true, groups: [smallExtras] },
+    { id: 'small', price: 1280, default: true, groups: [smallExtras] },
     { id: 'large', price: 1680, groups: [largeSauce] },
   ],
 };

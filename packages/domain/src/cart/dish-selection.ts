@@ -21,7 +21,8 @@ export interface GroupLike {
 export interface SizeLike {
   id: string;
   price: number;
-  isDefault?: boolean | null;
+  /** The preselected size (the published menu's name for it). */
+  default?: boolean | null;
   groups?: readonly GroupLike[];
 }
 
@@ -62,7 +63,7 @@ function defaultsOf(groups: readonly GroupLike[]): ChosenOption[] {
 /** Choosing a dish preselects the default size (else the first) and the default options. */
 export function startSelection(dish: DishLike): DishSelection {
   const sizes = dish.sizes ?? [];
-  const size = sizes.find((s) => s.isDefault) ?? sizes[0] ?? null;
+  const size = sizes.find((s) => s.default) ?? sizes[0] ?? null;
   return {
     size: size ? { id: size.id, price: size.price } : null,
     options: defaultsOf(groupsFor(dish, size?.id ?? null)),

@@ -1,33 +1,6 @@
 import { z } from 'zod';
 
-/** Dish tags (restaurant-config.md §3 "Tags"). */
-export const MENU_TAGS = [
-  'Hot',
-  'Spicy',
-  'Hotter',
-  'Hottest',
-  'Cold',
-  'Vegetarian',
-  'Vegan',
-  'Gluten Free',
-  'Halal',
-  'Recommended',
-  'Seasonal',
-  'VGO',
-  'GFO',
-  'Dairy Free',
-  'Nuts Free',
-  'Dukkah-NF',
-] as const;
-export type MenuTag = (typeof MENU_TAGS)[number];
-
-/** Hotness tags and their chili icons (diner.md §2: 1 to 3 chilis). */
-export const HOTNESS_CHILIS: Readonly<Record<string, 1 | 2 | 3>> = { Spicy: 1, Hotter: 2, Hottest: 3 };
-
-/** The number of chili icons for a dish's tags, 0 when none is a hotness tag. */
-export function chiliCount(tags: readonly string[]): number {
-  return tags.reduce((n, tag) => Math.max(n, HOTNESS_CHILIS[tag] ?? 0), 0);
-}
+export { chiliCount, HOTNESS_CHILIS, MENU_TAGS, type MenuTag } from './tags';
 
 /** QR code type a menu may be published for ('none' for the dine-in menus). */
 export const MENU_QR_CODE_TYPES = [
@@ -80,7 +53,7 @@ export const MenuGroup = z.object({
 });
 export type MenuGroup = z.infer<typeof MenuGroup>;
 
-/** A size of a dish; its groups replace the dish's groups while the size is chosen. */
+/** A size of a dish; while it is chosen its groups apply in addition to the dish's own groups. */
 export const MenuSize = z.object({
   id: z.string(),
   name: z.string(),

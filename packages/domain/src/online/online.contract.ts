@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PublishedMenu } from '../menus/menus.contract';
 import { NAMED_ORDER_TYPES, type NamedOrderType, type OrderKind, orderKind } from '../orders/order-types';
-import { localClock } from '../restaurants/local-time';
 import { DinerRestaurant } from '../restaurants/restaurants.contract';
+
+export { isOrderingClosed, ONLINE_MESSAGES } from './online-rules';
 
 /** Named order types that a diner URL may carry instead of a table number (diner.md §4 "Order types"). */
 export const QR_ORDER_TYPES = NAMED_ORDER_TYPES;
@@ -22,16 +23,6 @@ export const TABLE_TYPE_LABELS: Record<QrOrderType, string> = {
   'pickup-delivery': 'Pickup & Delivery',
   foodcourt: 'Food Court',
 };
-
-export const ONLINE_MESSAGES = {
-  restaurantNotFound: 'Restaurant not found',
-  tableNotFound: 'Table not found',
-  menuNotPublished: 'This restaurant has no published menu yet. Please try again later.',
-  orderingClosed: 'Online ordering is closed. Please try again later.',
-  merchantClosed: 'The merchant is now not operating, Please order after opening.',
-  loadFailed: 'An error has occurred. Please try reloading the page.',
-  emptyMenu: 'Please refresh the page and try again.',
-} as const;
 
 /** GET /online?menuId=<restaurant url identifier>&tableId=<table number or order type> */
 export const OnlineQuery = z.object({
@@ -97,9 +88,3 @@ export const OnlineResponse = z.object({
   qrSettings: QrSettings,
 });
 export type OnlineResponse = z.infer<typeof OnlineResponse>;
-
-/** Ordering closed by the QR settings: the flag, or a disabled date equal to today in the restaurant's zone. */
-export function isOrderingClosed(qr: QrSettings, now: Date, timezone?: string | null): boolean {
-  if (qr.isOrderingDisabled) return true;
-  return qr.disabledDate !== null && qr.disabledDate === localClock(now, timezone ?? undefined).dmyDate;
-}

@@ -43,7 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Menu',
     restaurant: 'goldendragon',
     assigned: ['bondibites'],
-    permissions: [],
+    permissions: ['menuManagement', 'myRestaurant'],
   },
   {
     role: 'restaurantAdmin',

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { MenuCategory } from '@rpos/domain';
+import type { MenuCategory, MenuItem, WebsiteStyle } from '@rpos/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DishCard } from './dish-card';
@@ -10,23 +11,107 @@ import { DishCard } from './dish-card';
 const TABS_HEIGHT = 48;
 const sectionId = (categoryId: string) => `category-${categoryId}`;
 
-/**
- * Category tabs that stay at the top while the diner scrolls one long list of dishes; a tab scrolls
- * to its category, and scrolling moves the selected tab.
- */
-export function CategoryMenu({
-  categories,
-  currencySymbol,
-}: {
+export interface CategoryMenuProps {
   categories: MenuCategory[];
   currencySymbol: string;
+  variant: WebsiteStyle;
+  bigImage: boolean;
+  onOpen: (item: MenuItem) => void;
+}
+
+const SERIF = 'Georgia, "Times New Roman", serif';
+
+function CategorySection({
+  category,
+  props,
+}: {
+  category: MenuCategory;
+  props: Omit<CategoryMenuProps, 'categories'>;
 }) {
+  const { variant } = props;
+  const c = category;
+  return (
+    <Box
+      component="section"
+      id={sectionId(c.id)}
+      data-category={c.id}
+      aria-labelledby={`${sectionId(c.id)}-title`}
+      sx={{ scrollMarginTop: TABS_HEIGHT + 8, pt: 2 }}
+    >
+      <Typography
+        id={`${sectionId(c.id)}-title`}
+        variant="h6"
+        component="h2"
+        sx={
+          variant === 'classic'
+            ? {
+                fontFamily: SERIF,
+                textAlign: 'center',
+                letterSpacing: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                pb: 0.5,
+                mb: 1,
+              }
+            : { mb: 1 }
+        }
+      >
+        {c.name}
+        {c.altName ? (
+          <Typography
+            component="span"
+            variant="subtitle1"
+            color="text.secondary"
+            sx={variant === 'classic' ? { display: 'block', fontFamily: SERIF } : { ml: 1 }}
+          >
+            {c.altName}
+          </Typography>
+        ) : null}
+      </Typography>
+      {c.description ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {c.description}
+        </Typography>
+      ) : null}
+      <Box
+        sx={
+          variant === 'modern'
+            ? {
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+                gap: 1.5,
+              }
+            : { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }
+        }
+      >
+        {c.items.map((item) => (
+          <DishCard
+            key={item.id}
+            item={item}
+            currencySymbol={props.currencySymbol}
+            variant={variant}
+            bigImage={props.bigImage}
+            onOpen={props.onOpen}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Category tabs that stay at the top. For simple, modern and classic one long list: a tab scrolls to
+ * its category and scrolling moves the tab. For step one category at a time with Previous / Next.
+ */
+export function CategoryMenu(props: CategoryMenuProps) {
+  const { categories, variant } = props;
   const { t } = useTranslation();
   const [active, setActive] = useState(categories[0]?.id ?? '');
   const lockUntil = useRef(0);
+  const isStep = variant === 'step';
 
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
+    if (isStep || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (Date.now() < lockUntil.current) return;
@@ -43,10 +128,20 @@ export function CategoryMenu({
       if (el) observer.observe(el);
     }
     return () => observer.disconnect();
-  }, [categories]);
+  }, [categories, isStep]);
+
+  const activeIndex = Math.max(
+    0,
+    categories.findIndex((c) => c.id === active),
+  );
+  const current = categories[activeIndex];
 
   const select = (id: string) => {
     setActive(id);
+    if (isStep) {
+      window.scrollTo?.({ top: 0 });
+      return;
+    }
     lockUntil.current = Date.now() + 800;
     document.getElementById(sectionId(id))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
@@ -57,14 +152,14 @@ export function CategoryMenu({
         sx={{
           position: 'sticky',
           top: 0,
-          zIndex: 2,
+          zIndex: 3,
           bgcolor: 'background.paper',
           borderBottom: 1,
           borderColor: 'divider',
         }}
       >
         <Tabs
-          value={categories.some((c) => c.id === active) ? active : false}
+          value={current ? current.id : false}
           onChange={(_e, id: string) => select(id)}
           variant="scrollable"
           scrollButtons="auto"
@@ -72,53 +167,50 @@ export function CategoryMenu({
           aria-label={t('diner.categories')}
           sx={{ minHeight: TABS_HEIGHT }}
         >
-          {categories.map((c) => (
+          {categories.map((c, i) => (
             <Tab
               key={c.id}
               value={c.id}
-              label={c.altName ? `${c.name} ${c.altName}` : c.name}
+              label={`${isStep ? `${i + 1}. ` : ''}${c.altName ? `${c.name} ${c.altName}` : c.name}`}
               aria-controls={sectionId(c.id)}
-              sx={{ minHeight: TABS_HEIGHT }}
+              sx={{ minHeight: TABS_HEIGHT, ...(variant === 'classic' ? { fontFamily: SERIF } : null) }}
             />
           ))}
         </Tabs>
       </Box>
       <Box sx={{ px: { xs: 1.5, sm: 2 }, pb: 3 }}>
-        {categories.map((c) => (
-          <Box
-            component="section"
-            key={c.id}
-            id={sectionId(c.id)}
-            data-category={c.id}
-            aria-labelledby={`${sectionId(c.id)}-title`}
-            sx={{ scrollMarginTop: TABS_HEIGHT + 8, pt: 2 }}
-          >
-            <Typography id={`${sectionId(c.id)}-title`} variant="h6" component="h2" sx={{ mb: 1 }}>
-              {c.name}
-              {c.altName ? (
-                <Typography component="span" variant="subtitle1" color="text.secondary" sx={{ ml: 1 }}>
-                  {c.altName}
-                </Typography>
-              ) : null}
-            </Typography>
-            {c.description ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {c.description}
+        {isStep ? (
+          current ? (
+            <>
+              <Typography variant="overline" component="p" color="text.secondary" sx={{ pt: 1 }}>
+                {t('diner.stepOf', { step: activeIndex + 1, total: categories.length })}
               </Typography>
-            ) : null}
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
-                gap: 1.5,
-              }}
-            >
-              {c.items.map((item) => (
-                <DishCard key={item.id} item={item} currencySymbol={currencySymbol} />
-              ))}
-            </Box>
-          </Box>
-        ))}
+              <CategorySection category={current} props={props} />
+              <Box sx={{ display: 'flex', gap: 1.5, pt: 2 }}>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  fullWidth
+                  disabled={activeIndex === 0}
+                  onClick={() => select(categories[activeIndex - 1]?.id ?? '')}
+                >
+                  {t('diner.previous')}
+                </Button>
+                <Button
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  disabled={activeIndex >= categories.length - 1}
+                  onClick={() => select(categories[activeIndex + 1]?.id ?? '')}
+                >
+                  {t('diner.next')}
+                </Button>
+              </Box>
+            </>
+          ) : null
+        ) : (
+          categories.map((c) => <CategorySection key={c.id} category={c} props={props} />)
+        )}
       </Box>
     </>
   );

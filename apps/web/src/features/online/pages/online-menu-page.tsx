@@ -1,18 +1,37 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isOrderingClosed, ONLINE_MESSAGES } from '@rpos/domain';
-import { useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import { isOrderingClosed, type MenuItem, ONLINE_MESSAGES, type OnlineResponse } from '@rpos/domain';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { reportError } from '../../../shared/api/log-error';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
 import { ErrorFallback } from '../../../shared/ui/error-fallback';
+import { useCart } from '../../cart/cart-store';
+import { readOrderHistory } from '../../orders/order-history';
+import { useLiveUpdates } from '../api/use-live-updates';
 import { useOnlineMenu } from '../api/use-online-menu';
+import { useActivePromotions, useObPromotions } from '../api/use-promotions';
+import { useServiceBell } from '../api/use-service-bell';
+import { AnnouncementDialog } from '../components/announcement-dialog';
 import { CategoryMenu } from '../components/category-menu';
 import { MenuHeader } from '../components/menu-header';
 import { MenuSkeleton } from '../components/menu-skeleton';
+import { SearchBox } from '../components/search-box';
+import { type LandingChoice, readLandingChoice, rememberLandingChoice } from '../diner-storage';
+import { searchCategories } from '../search';
 import { visibleCategories } from '../visible-menu';
+
+// Only diners of restaurants running promotions download the landing.
+const PromotionLanding = lazy(async () => ({
+  default: (await import('../components/promotion-landing')).PromotionLanding,
+}));
+const PromotionList = lazy(async () => ({
+  default: (await import('../components/promotion-landing')).PromotionList,
+}));
 
 type OnlineMessageKey = keyof typeof ONLINE_MESSAGES;
 
@@ -23,37 +42,76 @@ function knownMessageKey(error: unknown): OnlineMessageKey | null {
   return entry ? (entry[0] as OnlineMessageKey) : null;
 }
 
-/**
- * /online/:menuId/:tableId(/:orderId): the public menu of a table or order type, read-only for now
- * (diner.md §2 "Public menu screen"). Themed by the restaurant's colour.
- */
-export function OnlineMenuPage() {
+/** The dish detail URL: the dish goes in navigation state, menuId/tableId/dishId in the query for a reload. */
+export function dishDetailHref(menuId: string, tableId: string, dishId: string, orderId?: string): string {
+  const params = new URLSearchParams({ menuId, tableId, dishId });
+  if (orderId) params.set('orderId', orderId);
+  return `/dishDetail?${params}`;
+}
+
+/** ?type=cancel|error after a failed payment: tell a framing parent, and say 'Payment failed' for error. */
+function usePaymentFailure(type: string | null) {
+  useEffect(() => {
+    if (type !== 'cancel' && type !== 'error') return;
+    if (window.parent && window.parent !== window)
+      window.parent.postMessage({ type: 'payment_failure' }, '*');
+  }, [type]);
+}
+
+/** The loaded menu screen: header, search, tabs and dishes in the restaurant's website style. */
+function MenuScreen({
+  data,
+  menuId,
+  tableId,
+  orderId,
+}: {
+  data: OnlineResponse;
+  menuId: string;
+  tableId: string;
+  orderId?: string;
+}) {
   const { t } = useTranslation();
-  const { menuId = '', tableId = '' } = useParams();
-  const query = useOnlineMenu(menuId, tableId);
-  useCustomerThemeColor(query.data?.restaurant.themeColor);
-  const categories = useMemo(
-    () => (query.data ? visibleCategories(query.data, new Date()) : []),
-    [query.data],
-  );
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const { restaurant, table, qrSettings } = data;
+  const cart = useCart(restaurant.restaurantId);
+  const bell = useServiceBell(restaurant.restaurantId, tableId);
+  const [now, setNow] = useState(() => new Date());
+  // Time windows open and close while the page stays open: re-evaluate every minute.
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  const categories = useMemo(() => visibleCategories(data, now), [data, now]);
+  const shown = useMemo(() => searchCategories(categories, search), [categories, search]);
+  const closed = isOrderingClosed(qrSettings, now, restaurant.timezone);
+  const lastOrder = readOrderHistory(restaurant.restaurantId)[0];
+  const myOrdersHref = lastOrder
+    ? `/orderSuccessDetail/${menuId}/${tableId}/${encodeURIComponent(lastOrder.reference)}`
+    : null;
+  const open = (item: MenuItem) =>
+    navigate(dishDetailHref(menuId, tableId, item.id, orderId), { state: { dish: item } });
   const reload = () => window.location.reload();
 
-  if (query.isPending) return <MenuSkeleton />;
-  if (query.isError) {
-    const key = knownMessageKey(query.error);
-    return <ErrorFallback message={key ? t(`diner.${key}`) : t('diner.loadFailed')} onReload={reload} />;
-  }
-
-  const { restaurant, table, qrSettings } = query.data;
-  const closed = isOrderingClosed(qrSettings, new Date(), restaurant.timezone);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', bgcolor: 'background.paper', minHeight: '100%' }}>
-      <MenuHeader restaurant={restaurant} table={table} />
+      <MenuHeader
+        restaurant={restaurant}
+        table={table}
+        cartHref={`/cart/${menuId}/${tableId}`}
+        cartCount={cart.count}
+        myOrdersHref={myOrdersHref}
+        bell={restaurant.serviceBell ? { busy: bell.isPending, onSend: (type) => bell.mutate(type) } : null}
+      />
+      <Box sx={{ px: 1.5, py: 1, bgcolor: 'primary.main' }}>
+        <SearchBox value={search} onChange={setSearch} />
+      </Box>
       {closed ? (
-        <Alert severity="info" sx={{ borderRadius: 0 }}>
+        <Alert severity="warning" sx={{ borderRadius: 0 }} role="status">
           {t('diner.orderingClosed')}
         </Alert>
       ) : null}
+      <AnnouncementDialog menuId={menuId} announcement={data.announcement} />
       {categories.length === 0 ? (
         <Box sx={{ p: 2 }}>
           <Alert
@@ -67,9 +125,110 @@ export function OnlineMenuPage() {
             {t('diner.emptyMenu')}
           </Alert>
         </Box>
+      ) : shown.length === 0 ? (
+        <Typography role="status" sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+          {t('diner.noResults')}
+        </Typography>
       ) : (
-        <CategoryMenu categories={categories} currencySymbol={restaurant.currencySymbol} />
+        <CategoryMenu
+          key={search ? 'search' : 'all'}
+          categories={shown}
+          currencySymbol={restaurant.currencySymbol}
+          variant={restaurant.websiteStyle}
+          bigImage={restaurant.isBigMenuImageUsed}
+          onOpen={open}
+        />
       )}
     </Box>
+  );
+}
+
+/**
+ * /online/:menuId/:tableId(/:orderId): the public menu of a table or order type (diner.md §2 "Public
+ * menu screen"): the promotion landing first when promotions run, then the menu, kept live over SSE.
+ */
+export function OnlineMenuPage() {
+  const { t } = useTranslation();
+  const { menuId = '', tableId = '', orderId } = useParams();
+  const [searchParams] = useSearchParams();
+  const type = searchParams.get('type');
+  usePaymentFailure(type);
+  const query = useOnlineMenu(menuId, tableId);
+  const promotions = useActivePromotions(menuId);
+  const [choice, setChoice] = useState<LandingChoice | null>(() => readLandingChoice(menuId));
+  const list = useObPromotions(menuId, tableId, choice === 'promotions');
+  useLiveUpdates(menuId, tableId, query.isSuccess);
+  useCustomerThemeColor(query.data?.restaurant.themeColor);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!query.isError || reported.current || knownMessageKey(query.error)) return;
+    reported.current = true;
+    const error = query.error;
+    void reportError({
+      title: 'Menu load failed',
+      message: error instanceof Error ? error.message : String(error),
+      path: window.location.pathname,
+    });
+  }, [query.isError, query.error]);
+
+  const choose = (next: LandingChoice) => {
+    rememberLandingChoice(menuId, next);
+    setChoice(next);
+  };
+  const reload = () => window.location.reload();
+  const paymentAlert =
+    type === 'error' ? (
+      <Alert severity="error" sx={{ borderRadius: 0 }}>
+        {t('diner.paymentFailed')}
+      </Alert>
+    ) : null;
+
+  if (choice !== 'order' && promotions.isError) {
+    return (
+      <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }}>
+        <Alert
+          severity="error"
+          sx={{ maxWidth: 560, width: '100%', alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void promotions.refetch()}>
+              {t('diner.tryAgain')}
+            </Button>
+          }
+        >
+          {t('diner.unableToLoadMenu')}
+        </Alert>
+      </Box>
+    );
+  }
+  if (query.isPending || (choice !== 'order' && promotions.isPending)) return <MenuSkeleton />;
+  if (query.isError) {
+    const key = knownMessageKey(query.error);
+    return <ErrorFallback message={key ? t(`diner.${key}`) : t('diner.loadFailed')} onReload={reload} />;
+  }
+  if (choice !== 'order' && (promotions.data?.promotionCount ?? 0) > 0 && promotions.data) {
+    return (
+      <Suspense fallback={<MenuSkeleton />}>
+        {choice === 'promotions' ? (
+          <PromotionList
+            promotions={list.data?.promotionDetails}
+            loading={list.isPending}
+            onOrderNow={() => choose('order')}
+          />
+        ) : (
+          <PromotionLanding
+            promotion={promotions.data}
+            onOrderNow={() => choose('order')}
+            onPromotions={() => choose('promotions')}
+          />
+        )}
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {paymentAlert}
+      <MenuScreen data={query.data} menuId={menuId} tableId={tableId} orderId={orderId} />
+    </>
   );
 }

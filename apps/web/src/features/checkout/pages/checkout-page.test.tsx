@@ -1,0 +1,192 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeOnlineResponse } from '../../../test/online-fixtures';
+import { renderRoutes } from '../../../test/render';
+import { cartKey } from '../../cart/cart-store';
+import { readOrderHistory } from '../../orders/order-history';
+import { CheckoutPage } from './checkout-page';
+
+const item = {
+  id: 'l1',
+  dish: { id: 'd1', name: 'Kung Pao Chicken' },
+  size: null,
+  options: [],
+  subTotal: 1280,
+  specialInstructions: '',
+  isTakeaway: false,
+  quantity: 2,
+};
+
+function seedCart() {
+  localStorage.setItem(
+    cartKey('goldendragon'),
+    JSON.stringify({ savedAt: Date.now(), items: [item], orderNumber: 'ABCDEFGHIJKLMNOPQRSTUV' }),
+  );
+}
+
+function renderCheckout(tableId = '5') {
+  return renderRoutes(
+    [
+      { path: '/checkout/:menuId/:tableId', element: <CheckoutPage /> },
+      { path: '/orderSuccess/:menuId/:tableId/:reference', element: <p>success page</p> },
+    ],
+    `/checkout/goldendragon/${tableId}`,
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+const placed = {
+  success: true,
+  orderNumber: 'ABCDEFGHIJKLMNOPQRSTUV',
+  reference: 'order-id-abcd',
+  duplicate: false,
+};
+
+describe('CheckoutPage', () => {
+  it('disables Place order with an empty cart', async () => {
+    mockFetch({ 'GET /api/online': { body: makeOnlineResponse([]) } });
+    renderCheckout();
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('shows only pay at counter by default, validates with the spec messages and places the order', async () => {
+    seedCart();
+    const { calls } = mockFetch({
+      'GET /api/online': { body: makeOnlineResponse([]) },
+      'POST /api/placeOrder': { body: placed },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['payAtCounter']);
+
+    await user.type(screen.getByLabelText(/Name/), 'Ann');
+    await user.type(screen.getByLabelText(/Mobile number/), '12345');
+    await user.tab();
+    expect(screen.getByText('The mobile number is invalid')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Mobile number/));
+    await user.click(submit);
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Please enter a valid mobile phone number.',
+    );
+
+    await user.type(screen.getByLabelText(/Mobile number/), '0412345678');
+    await user.click(submit);
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('Please select a payment method.');
+
+    await user.type(screen.getByLabelText(/Email/), 'bad@');
+    await user.click(screen.getByRole('radio', { name: 'Pay at counter' }));
+    await user.click(submit);
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Please enter a valid email address.',
+    );
+    await user.clear(screen.getByLabelText(/Email/));
+
+    await user.click(submit);
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    const post = calls.filter((c) => c.path === '/api/placeOrder');
+    expect(post).toHaveLength(1);
+    expect(post[0]?.body).toMatchObject({
+      user: { name: 'Ann', phoneNumber: '0412345678' },
+      order: {
+        orderNumber: 'ABCDEFGHIJKLMNOPQRSTUV',
+        tableId: '5',
+        paymentType: 'payAtCounter',
+        type: 'local',
+      },
+    });
+    expect(post[0]?.headers.restaurantId).toBe('goldendragon');
+    expect(localStorage.getItem(cartKey('goldendragon'))).toBeNull();
+    expect(readOrderHistory('goldendragon').map((e) => e.reference)).toEqual(['order-id-abcd']);
+  });
+
+  it('locks the submit: a double click posts once; a failure shows the server message and keeps the order number', async () => {
+    seedCart();
+    let release: () => void = () => undefined;
+    const { calls } = mockFetch({
+      'GET /api/online': { body: makeOnlineResponse([]) },
+      'POST /api/placeOrder': () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              status: 400,
+              body: { message: 'Online payment is not available yet for this restaurant.' },
+            });
+        }),
+      'POST /api/utils/logError': { body: {} },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'Place order' });
+    await user.type(screen.getByLabelText(/Name/), 'Ann');
+    await user.type(screen.getByLabelText(/Mobile number/), '0412345678');
+    await user.click(screen.getByRole('radio', { name: 'Pay at counter' }));
+    await user.dblClick(submit);
+    expect(await screen.findByRole('button', { name: /Placing your order/ })).toBeDisabled();
+    release();
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Online payment is not available yet for this restaurant.',
+    );
+    expect(calls.filter((c) => c.path === '/api/placeOrder')).toHaveLength(1);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/utils/logError')).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(cartKey('goldendragon')) ?? '{}').orderNumber).toBe(
+      'ABCDEFGHIJKLMNOPQRSTUV',
+    );
+  });
+
+  it('delivery needs an address; a scheduled time needs date and time; guest count when required', async () => {
+    seedCart();
+    const online = makeOnlineResponse([]);
+    online.restaurant.onlineSettings.isDineInGuestNumberRequired = true;
+    mockFetch({ 'GET /api/online': { body: online } });
+    const user = userEvent.setup();
+    const view = renderCheckout('delivery');
+    const submit = await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.queryByLabelText(/Number of guests/)).toBeNull();
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Delivery address/), '1 George St');
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: 'Choose a time' }));
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Time/), '18:30');
+    expect(submit).toBeEnabled();
+    view.unmount();
+
+    renderCheckout('5');
+    const dineIn = await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.queryByRole('radio', { name: 'Choose a time' })).toBeNull();
+    expect(dineIn).toBeDisabled();
+    await user.type(screen.getByLabelText(/Number of guests/), 'x');
+    expect(dineIn).toBeDisabled();
+    expect(screen.getByText('Please enter a valid number of guests.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Number of guests/));
+    await user.type(screen.getByLabelText(/Number of guests/), '2');
+    expect(dineIn).toBeEnabled();
+  });
+
+  it('smsVerify: Place order waits for a valid phone; Send code posts /sendCode', async () => {
+    seedCart();
+    const online = makeOnlineResponse([]);
+    online.restaurant.smsVerify = true;
+    const { calls } = mockFetch({
+      'GET /api/online': { body: online },
+      'POST /api/sendCode': { body: { sid: 'sid-1' } },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'Place order' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Mobile number/), '0412345678');
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/sendCode')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/sendCode')?.body).toEqual({
+      mobilePhone: '0412345678',
+      restaurantId: 'goldendragon',
+    });
+  });
+});

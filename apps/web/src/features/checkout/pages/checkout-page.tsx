@@ -1,0 +1,498 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  checkoutError,
+  effectiveOrderKind,
+  isMobileRequired,
+  isValidMobile,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  orderKind,
+  type PaymentType,
+  resolvePickupTime,
+  type SendCodeResponse,
+} from '@rpos/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { api } from '../../../shared/api/api-client';
+import { isApiError } from '../../../shared/api/api-error';
+import { formatCents } from '../../../shared/format/money';
+import { useSnackbar } from '../../../shared/ui/snackbar';
+import { ensureOrderNumber, useCart } from '../../cart/cart-store';
+import { useOnlineMenu } from '../../online/api/use-online-menu';
+import { placeOrder } from '../place-order';
+
+const PAYMENT_LABEL_KEYS = {
+  payAtCounter: 'order.payAtCounter',
+  card: 'order.payCard',
+  wechat: 'order.payWechat',
+  paypal: 'order.payPaypal',
+} as const satisfies Record<PaymentType, string>;
+
+/** 'YYYY-MM-DD' (date input) → 'DD/MM/YYYY' (what the server reads). */
+const toDmy = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+};
+/** Today on the restaurant's clock, YYYY-MM-DD. */
+const todayIso = (timeZone?: string) => {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+};
+
+/** /checkout/:menuId/:tableId and /tillCheckout/...: the checkout form (diner.md §2, §4, §5). */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { menuId = '', tableId = '' } = useParams();
+  const menu = useOnlineMenu(menuId, tableId);
+  const restaurant = menu.data?.restaurant;
+  const cart = useCart(restaurant?.restaurantId ?? menuId);
+  const settings = restaurant?.onlineSettings;
+  const urlKind = orderKind(tableId);
+
+  const [name, setName] = useState('');
+  const [guestNum, setGuestNum] = useState('');
+  const [phone, setPhone] = useState('');
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [postcode, setPostcode] = useState('');
+  const [address, setAddress] = useState('');
+  const [notes, setNotes] = useState('');
+  const [foodAllergies, setFoodAllergies] = useState('');
+  const [chooseType, setChooseType] = useState<'pickup' | 'delivery' | null>(null);
+  const [pickupTimeType, setPickupTimeType] = useState<'now' | 'chooseTime'>('now');
+  const [selectedDate, setSelectedDate] = useState('');
+  const [pickupTime, setPickupTime] = useState('');
+  const [paymentType, setPaymentType] = useState<PaymentType | null>(null);
+  const [verifyCode, setVerifyCode] = useState('');
+  const [sid, setSid] = useState<string | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lock = useRef(false);
+
+  const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
+  const cartPath = `/cart/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
+
+  if (menu.isPending) {
+    return (
+      <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (!restaurant || !settings) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Alert severity="error" action={<Button onClick={() => menu.refetch()}>{t('common.retry')}</Button>}>
+          {t('common.somethingWentWrong')}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const kind = effectiveOrderKind(tableId, chooseType) ?? 'pickup';
+  const isDineIn = kind === 'dinein';
+  const isDelivery = kind === 'delivery';
+  const guestRequired = isDineIn && settings.isDineInGuestNumberRequired;
+  const ruleSettings = {
+    isDineMobileOptional: restaurant.isDineMobileOptional,
+    isDineInMobilePhoneRequired: settings.isDineInMobilePhoneRequired,
+    isDineInGuestNumberRequired: settings.isDineInGuestNumberRequired,
+    smsVerify: restaurant.smsVerify,
+  };
+  const phoneRequired = isMobileRequired(kind, ruleSettings) || restaurant.smsVerify;
+  const payments: PaymentType[] = ['payAtCounter'];
+  if (settings.isTillPaymentEnabled) payments.push('card');
+  if (settings.isWechatOnlinePaymentEnabled) payments.push('wechat');
+  if (settings.isPaypalEnabled) payments.push('paypal');
+
+  const phoneInvalid = phone.trim() !== '' && !isValidMobile(phone);
+  const emailInvalid = email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  const scheduleMissing =
+    !isDineIn &&
+    pickupTimeType === 'chooseTime' &&
+    (!pickupTime || (!restaurant.orderAheadDisabled && !selectedDate));
+  const guestNotNumber = guestRequired && !/^\d{1,3}$/.test(guestNum.trim());
+  const disabledReason = busy
+    ? 'busy'
+    : cart.items.length === 0
+      ? 'empty'
+      : isDelivery && address.trim() === ''
+        ? 'address'
+        : restaurant.smsVerify && !isValidMobile(phone)
+          ? 'phone'
+          : scheduleMissing
+            ? 'schedule'
+            : guestNotNumber
+              ? 'guests'
+              : urlKind === 'pickup-delivery' && !chooseType
+                ? 'chooseType'
+                : null;
+
+  async function sendCode() {
+    if (!isValidMobile(phone)) {
+      setPhoneTouched(true);
+      return;
+    }
+    setSendingCode(true);
+    try {
+      const reply = await api.post<SendCodeResponse>('/sendCode', {
+        mobilePhone: phone.trim(),
+        restaurantId: restaurant?.restaurantId ?? menuId,
+      });
+      setSid(reply.sid);
+      snackbar.success(t('order.codeSent'));
+    } catch (e) {
+      snackbar.error(isApiError(e) && e.status === 400 ? e.message : t('common.somethingWentWrong'));
+    } finally {
+      setSendingCode(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (lock.current || disabledReason) return;
+    setError(null);
+    const message =
+      checkoutError(
+        { kind, name, email, phoneNumber: phone, guestNum, address, postcode, paymentType, verifyCode, sid },
+        ruleSettings,
+      ) ??
+      (() => {
+        const pickup = resolvePickupTime(
+          {
+            kind,
+            pickupTimeType,
+            selectedDate: restaurant?.orderAheadDisabled ? todayIso(restaurant?.timezone) : selectedDate,
+            pickupTime,
+          },
+          {
+            now: new Date(),
+            timezone: restaurant?.timezone,
+            orderAheadDisabled: restaurant?.orderAheadDisabled,
+          },
+        );
+        return pickup.ok ? null : pickup.message;
+      })();
+    if (message) {
+      setPhoneTouched(true);
+      setEmailTouched(true);
+      setError(message);
+      snackbar.error(message);
+      return;
+    }
+    lock.current = true;
+    setBusy(true);
+    try {
+      const restaurantId = restaurant?.restaurantId ?? menuId;
+      const orderNumber = ensureOrderNumber(restaurantId);
+      const scheduled = !isDineIn && pickupTimeType === 'chooseTime';
+      const result = await placeOrder({
+        menuId,
+        tableId,
+        restaurantId,
+        orderNumber,
+        items: cart.items,
+        user: {
+          name: name.trim(),
+          email: email.trim(),
+          phoneNumber: phone.trim(),
+          guestNum: guestNum.trim() || '0',
+          address: isDelivery ? address.trim() : '',
+          postcode: isDelivery ? postcode.trim() : '',
+          foodAllergies: foodAllergies.trim(),
+        },
+        order: {
+          type: isDineIn ? 'local' : kind,
+          chooseType: urlKind === 'pickup-delivery' ? chooseType : null,
+          pickupTimeType: scheduled ? 'chooseTime' : 'now',
+          pickupTime: scheduled ? pickupTime : null,
+          selectedDate: scheduled
+            ? toDmy(restaurant?.orderAheadDisabled ? todayIso(restaurant?.timezone) : selectedDate)
+            : null,
+          paymentType,
+          notes: settings?.hideSpecialRequirement ? '' : notes.trim(),
+        },
+        verifyCode: restaurant?.smsVerify ? verifyCode.trim() : null,
+        sid: restaurant?.smsVerify ? sid : null,
+      });
+      if (!result.ok) {
+        setError(result.message);
+        snackbar.error(result.message);
+        return;
+      }
+      if (result.next.kind === 'redirect') window.location.assign(result.next.url);
+      else navigate(result.next.to, { replace: true });
+    } finally {
+      lock.current = false;
+      setBusy(false);
+    }
+  }
+
+  const touch = { minHeight: 48 };
+  return (
+    <Container maxWidth="sm" sx={{ py: 2, pb: 12 }}>
+      <Button component={RouterLink} to={cartPath} startIcon={<ArrowBackIcon />} sx={{ ...touch, mb: 1 }}>
+        {t('order.backToCart')}
+      </Button>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('order.checkoutTitle')}
+      </Typography>
+      {cart.items.length === 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to={menuPath}>
+              {t('order.backToMenu')}
+            </Button>
+          }
+        >
+          {ORDER_MESSAGES.emptyCart}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('order.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoComplete="name"
+            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.name } }}
+          />
+          {guestRequired && (
+            <TextField
+              label={t('order.guests')}
+              value={guestNum}
+              onChange={(e) => setGuestNum(e.target.value)}
+              required
+              error={guestNum !== '' && guestNotNumber}
+              helperText={guestNum !== '' && guestNotNumber ? ORDER_MESSAGES.guestNumInvalid : undefined}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            />
+          )}
+          <TextField
+            label={t('order.mobile')}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            onBlur={() => setPhoneTouched(true)}
+            required={phoneRequired}
+            type="tel"
+            autoComplete="tel"
+            error={phoneTouched && phoneInvalid}
+            helperText={phoneTouched && phoneInvalid ? ORDER_MESSAGES.mobileInvalid : undefined}
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: ORDER_LIMITS.phone } }}
+          />
+          {restaurant.smsVerify && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={t('order.smsCode')}
+                value={verifyCode}
+                onChange={(e) => setVerifyCode(e.target.value)}
+                required
+                autoComplete="one-time-code"
+                sx={{ flexGrow: 1 }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+              />
+              <Button
+                variant="outlined"
+                onClick={sendCode}
+                disabled={sendingCode || !isValidMobile(phone)}
+                sx={{ minHeight: 56 }}
+                startIcon={sendingCode ? <CircularProgress size={16} /> : undefined}
+              >
+                {t('order.sendCode')}
+              </Button>
+            </Stack>
+          )}
+          <TextField
+            label={t('order.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setEmailTouched(true)}
+            type="email"
+            autoComplete="email"
+            error={emailTouched && emailInvalid}
+            helperText={emailTouched && emailInvalid ? ORDER_MESSAGES.emailInvalid : t('order.emailHelp')}
+            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.email } }}
+          />
+          {urlKind === 'pickup-delivery' && (
+            <FormControl>
+              <FormLabel id="choose-type">{t('order.chooseType')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="choose-type"
+                value={chooseType ?? ''}
+                onChange={(e) => setChooseType(e.target.value as 'pickup' | 'delivery')}
+              >
+                <FormControlLabel value="pickup" control={<Radio />} label={t('order.pickup')} />
+                <FormControlLabel value="delivery" control={<Radio />} label={t('order.delivery')} />
+              </RadioGroup>
+            </FormControl>
+          )}
+          {isDelivery && (
+            <>
+              <TextField
+                label={t('order.postcode')}
+                value={postcode}
+                onChange={(e) => setPostcode(e.target.value)}
+                required
+                autoComplete="postal-code"
+                slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.postcode } }}
+              />
+              <TextField
+                label={t('order.address')}
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+                required
+                autoComplete="street-address"
+                multiline
+                slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.address } }}
+              />
+            </>
+          )}
+          {!settings.hideSpecialRequirement && (
+            <TextField
+              label={t('order.specialRequirements')}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              multiline
+              slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.notes } }}
+            />
+          )}
+          <TextField
+            label={t('order.foodAllergies')}
+            value={foodAllergies}
+            onChange={(e) => setFoodAllergies(e.target.value)}
+            multiline
+            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.foodAllergies } }}
+          />
+          {!isDineIn && (
+            <FormControl>
+              <FormLabel id="pickup-time">{t('order.pickupTime')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="pickup-time"
+                value={pickupTimeType}
+                onChange={(e) => {
+                  const value = e.target.value as 'now' | 'chooseTime';
+                  setPickupTimeType(value);
+                  if (value === 'chooseTime' && !selectedDate) setSelectedDate(todayIso(restaurant.timezone));
+                }}
+              >
+                <FormControlLabel value="now" control={<Radio />} label={t('order.now')} />
+                <FormControlLabel value="chooseTime" control={<Radio />} label={t('order.chooseTime')} />
+              </RadioGroup>
+              {pickupTimeType === 'chooseTime' && (
+                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                  {!restaurant.orderAheadDisabled && (
+                    <TextField
+                      label={t('order.date')}
+                      type="date"
+                      value={selectedDate}
+                      onChange={(e) => setSelectedDate(e.target.value)}
+                      required
+                      sx={{ flex: 1 }}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                  )}
+                  <TextField
+                    label={t('order.time')}
+                    type="time"
+                    value={pickupTime}
+                    onChange={(e) => setPickupTime(e.target.value)}
+                    required
+                    sx={{ flex: 1 }}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Stack>
+              )}
+            </FormControl>
+          )}
+          <FormControl required>
+            <FormLabel id="pay-type">{t('order.paymentMethod')}</FormLabel>
+            <RadioGroup
+              aria-labelledby="pay-type"
+              value={paymentType ?? ''}
+              onChange={(e) => setPaymentType(e.target.value as PaymentType)}
+            >
+              {payments.map((p) => (
+                <FormControlLabel
+                  key={p}
+                  value={p}
+                  control={<Radio />}
+                  label={t(PAYMENT_LABEL_KEYS[p])}
+                  sx={touch}
+                />
+              ))}
+            </RadioGroup>
+            {error === ORDER_MESSAGES.paymentRequired && <FormHelperText error>{error}</FormHelperText>}
+          </FormControl>
+          {settings.specialTerms && <Alert severity="warning">{settings.specialTerms}</Alert>}
+          {settings.allergyNotice && <Alert severity="info">{settings.allergyNotice}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert" data-testid="checkout-error">
+              {error}
+            </Alert>
+          )}
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="p">
+              {t('order.subtotal')}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {formatCents(cart.subtotal, restaurant.currencySymbol)}
+            </Typography>
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={disabledReason !== null}
+            sx={{ minHeight: 52 }}
+            startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}
+          >
+            {busy ? t('order.placing') : t('order.placeOrder')}
+          </Button>
+          {busy && (
+            <Typography
+              role="status"
+              aria-live="polite"
+              variant="body2"
+              color="text.secondary"
+              sx={{ textAlign: 'center' }}
+            >
+              {t('order.placingWait')}
+            </Typography>
+          )}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

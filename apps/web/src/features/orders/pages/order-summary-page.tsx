@@ -1,0 +1,133 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type OrderSummaryResponse, shortReference } from '@rpos/domain';
+import { useQuery } from '@tanstack/react-query';
+import { toDataURL } from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { api } from '../../../shared/api/api-client';
+import { formatCents } from '../../../shared/format/money';
+import { readOrderHistory } from '../order-history';
+import { OrderLines } from '../order-lines';
+
+function OrderQr({ value, label }: { value: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    toDataURL(value, { margin: 1, width: 160 })
+      .then((url) => live && setSrc(url))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  return src ? (
+    <img src={src} alt={label} width={160} height={160} />
+  ) : (
+    <Box sx={{ width: 160, height: 160 }} />
+  );
+}
+
+/** /orderSuccessDetail/:menuId/:tableId/:reference — the diner's recent orders (diner.md §2 "Orders summary"). */
+export function OrderSummaryPage() {
+  const { t } = useTranslation();
+  const { menuId = '', tableId = '', reference = '' } = useParams();
+  const ids = [
+    ...new Set([reference, ...readOrderHistory(menuId).map((e) => e.reference)].filter(Boolean)),
+  ].slice(0, 10);
+  const query = useQuery({
+    queryKey: ['orderSummary', menuId.toLowerCase(), ids.join(',')],
+    queryFn: ({ signal }) =>
+      api.get<OrderSummaryResponse>('/orderSummary', {
+        query: { restaurantId: menuId, orderIds: ids.join(',') },
+        signal,
+      }),
+  });
+  const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
+  const data = query.data;
+  return (
+    <Container maxWidth="sm" sx={{ py: 2, pb: 8 }}>
+      <Button
+        component={RouterLink}
+        to={menuPath}
+        startIcon={<ArrowBackIcon />}
+        sx={{ minHeight: 48, mb: 1 }}
+      >
+        {t('order.backToMenu')}
+      </Button>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('order.myOrders')}
+      </Typography>
+      {query.isPending && (
+        <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      )}
+      {query.isError && (
+        <Alert severity="error" action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}>
+          {t('common.retrieveFailed')}
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={2}>
+          {data.orders.map((order) => (
+            <Paper
+              key={order.id}
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="section"
+              aria-label={t('order.orderLabel', { number: shortReference(order.id) })}
+            >
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography variant="h6" component="h2">
+                  {t('order.orderNumber')} {shortReference(order.id)}
+                </Typography>
+                {order.paymentType === null && <Chip color="warning" label={t('order.notPaid')} />}
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {order.orderTimeText}
+                {order.realTableId ? ` · ${t('order.table', { table: order.realTableId })}` : ''}
+              </Typography>
+              <Divider sx={{ my: 1 }} />
+              <OrderLines items={order.items} currency={data.currencySymbol} />
+              <Divider sx={{ my: 1 }} />
+              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography>{t('order.subtotal')}</Typography>
+                <Typography>{formatCents(order.subtotal, data.currencySymbol)}</Typography>
+              </Stack>
+              {order.surcharges.map((s) => (
+                <Stack key={s.name} direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography>{s.name}</Typography>
+                  <Typography>{formatCents(s.amount, data.currencySymbol)}</Typography>
+                </Stack>
+              ))}
+              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography sx={{ fontWeight: 600 }}>{t('order.total')}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {formatCents(order.total, data.currencySymbol)}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('order.additionalCharges')}
+              </Typography>
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <OrderQr value={order.id} label={t('order.qrLabel', { number: shortReference(order.id) })} />
+              </Box>
+            </Paper>
+          ))}
+          {data.specialTerms && <Alert severity="warning">{data.specialTerms}</Alert>}
+        </Stack>
+      )}
+    </Container>
+  );
+}

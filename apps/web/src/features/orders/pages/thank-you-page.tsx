@@ -1,0 +1,72 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { shortReference } from '@rpos/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+
+export const APP_STORE_URL = 'https://apps.apple.com/';
+export const GOOGLE_PLAY_URL = 'https://play.google.com/store';
+
+/** /orderSuccess/:menuId/:tableId/:reference(/:type) — the thank-you screen (diner.md §2). */
+export function ThankYouPage() {
+  const { t } = useTranslation();
+  const { menuId = '', tableId = '', reference = '' } = useParams();
+  const [search] = useSearchParams();
+  const paymentSuccess = search.get('type') === 'success';
+
+  useEffect(() => {
+    if (paymentSuccess && window.parent && window.parent !== window) {
+      window.parent.postMessage({ type: 'payment_success' }, '*');
+    }
+  }, [paymentSuccess]);
+
+  const detail = `/orderSuccessDetail/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}/${encodeURIComponent(reference)}`;
+  return (
+    <Container maxWidth="sm" sx={{ py: 3 }}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h1">
+            {t('order.orderNumber')} <span data-testid="order-number">{shortReference(reference)}</span>
+          </Typography>
+          <Button component={RouterLink} to={detail} variant="contained" sx={{ minHeight: 48 }}>
+            {t('order.viewOrder')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Box sx={{ textAlign: 'center' }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
+        <Typography variant="h6" component="p" sx={{ my: 2 }}>
+          {t('order.thankYou')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            component="a"
+            href={APP_STORE_URL}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            sx={{ minHeight: 48 }}
+          >
+            {t('diner.appStore')}
+          </Button>
+          <Button
+            component="a"
+            href={GOOGLE_PLAY_URL}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            sx={{ minHeight: 48 }}
+          >
+            {t('diner.googlePlay')}
+          </Button>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

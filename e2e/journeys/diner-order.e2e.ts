@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { isRestaurantOpen, type OnlineResponse } from '@rpos/domain';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser';
+import { enterMenu, tabTo } from '../support/diner';
+
+/**
+ * The diner's order, end to end on a phone: menu → dish → cart → checkout (pay at counter) →
+ * thank-you → orders summary → invoice and its PDF, with axe on every diner screen, then the same
+ * order by keyboard only.
+ *
+ * Open hours are real. When Golden Dragon is open now the order is a dine-in order at table 5.
+ * Otherwise (the server refuses "now" orders when closed) the journey stays time-independent
+ * without faking the server: the browser's clock is set to the next time the restaurant is open
+ * (so the menu lets dishes be added) and the order is a takeaway order scheduled for that time,
+ * which the real server accepts because the scheduled time is in the future and inside the hours.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const STEP_MS = 30 * 60_000;
+
+interface Plan {
+  tableId: string;
+  dineIn: boolean;
+  /** When closed now: the browser's clock and the scheduled pickup (restaurant-local date and time). */
+  fakeNow?: Date;
+  date?: string;
+  time?: string;
+}
+
+function localParts(at: Date, timeZone: string): { date: string; time: string } {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return { date, time };
+}
+
+async function planOrder(page: Page): Promise<Plan> {
+  const res = await page.request.get('/api/online?menuId=goldendragon&tableId=5');
+  expect(res.status()).toBe(200);
+  const { restaurant } = (await res.json()) as OnlineResponse;
+  const now = Date.now();
+  if (isRestaurantOpen(restaurant, new Date(now)) && isRestaurantOpen(restaurant, new Date(now + 5 * 60_000)))
+    return { tableId: '5', dineIn: true };
+  // The next half hour (at least an hour away) with an hour of opening after it.
+  let at = Math.ceil((now + 60 * 60_000) / STEP_MS) * STEP_MS;
+  while (
+    !(isRestaurantOpen(restaurant, new Date(at)) && isRestaurantOpen(restaurant, new Date(at + STEP_MS)))
+  )
+    at += STEP_MS;
+  const pickup = new Date(at + STEP_MS);
+  return {
+    tableId: 'takeaway',
+    dineIn: false,
+    fakeNow: new Date(at),
+    ...localParts(pickup, restaurant.timezone),
+  };
+}
+
+async function expectNoSeriousA11yViolations(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // Soft: a violation fails the test but the journey goes on, so every screen is checked.
+  expect.soft(bad).toEqual([]);
+}
+
+const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
+
+async function openDish(page: Page, name: string) {
+  const card = page.getByRole('button', { name, exact: true }).first();
+  await visible(card);
+  await card.click();
+  await visible(page.getByRole('heading', { level: 1, name }));
+}
+
+async function addDish(page: Page) {
+  await page.getByRole('button', { name: /^Add \$/ }).click();
+  await visible(page.getByRole('link', { name: /^Cart, [1-9]\d* items/ }));
+}
+
+async function fillCheckout(page: Page, plan: Plan) {
+  await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
+  await page.getByLabel(/^Name/).fill('Journey Diner');
+  if (plan.dineIn) await page.getByLabel(/^Number of guests/).fill('2');
+  await page.getByLabel(/^Mobile number/).fill('0412345678');
+  if (!plan.dineIn) {
+    await page.getByRole('radio', { name: 'Choose a time' }).check();
+    await page.getByLabel(/^Date/).fill(plan.date as string);
+    await page.getByLabel(/^Time/).fill(plan.time as string);
+  }
+  await page.getByRole('radio', { name: 'Pay at counter' }).check();
+}
+
+async function openPage(plan: Plan) {
+  const { page, context } = await newPage({ viewport: PHONE });
+  if (plan.fakeNow) await page.clock.setFixedTime(plan.fakeNow);
+  return { page, context };
+}
+
+/** Presses Tab until the locator has the focus (keyboard only: no clicks, no focus() calls). */
+describe('diner order journey', () => {
+  it('orders on a phone, pays at the counter, sees the thank-you, summary and invoice PDF; axe is clean', async () => {
+    const probe = await newPage();
+    const plan = await planOrder(probe.page);
+    await probe.context.close();
+    const { page, context } = await openPage(plan);
+
+    await page.goto(`/online/goldendragon/${plan.tableId}`);
+    await enterMenu(page);
+    await visible(page.getByRole('heading', { name: /Golden Dragon/ }).first());
+    await expectNoSeriousA11yViolations(page, 'menu');
+
+    // A dish with sizes: choose Large.
+    await openDish(page, 'Honey BBQ Pork');
+    await page.getByRole('radio', { name: /Large/ }).check();
+    await expectNoSeriousA11yViolations(page, 'dish');
+    await addDish(page);
+
+    // A dish with required options: choose them.
+    await openDish(page, 'Beef Brisket Noodle Soup');
+    await page.getByRole('radio', { name: /Udon/ }).check();
+    await page.getByRole('radio', { name: /Medium/ }).check();
+    await addDish(page);
+
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Your cart' }));
+    await page.getByRole('button', { name: 'Increase Honey BBQ Pork (Large)' }).click();
+    await expect.poll(() => page.getByTestId('line-quantity').first().textContent()).toBe('2');
+    await page.getByRole('button', { name: /^Increase Beef Brisket Noodle Soup/ }).click();
+    await page.getByRole('button', { name: /^Decrease Beef Brisket Noodle Soup/ }).click();
+    // 2 × $29.80 + 1 × ($16.80 + $1.50 Udon)
+    await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe('$77.90');
+    await expectNoSeriousA11yViolations(page, 'cart');
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await fillCheckout(page, plan);
+    await expectNoSeriousA11yViolations(page, 'checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL(new RegExp(`/orderSuccess/goldendragon/${plan.tableId}/[^/]+$`), {
+      timeout: 60_000,
+    });
+    const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
+    await expect
+      .poll(() => page.getByTestId('order-number').textContent())
+      .toBe(reference.slice(-4).toUpperCase());
+    await visible(
+      page.getByText('Thank you for your order! It has been successfully received and is being processed.'),
+    );
+    await expectNoSeriousA11yViolations(page, 'thank-you');
+
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await visible(page.getByText('Additional charges may apply').first());
+    await visible(page.getByText('Not Paid').first());
+    await visible(page.getByRole('img', { name: `QR code of order ${reference.slice(-4).toUpperCase()}` }));
+    await visible(page.getByText(/Honey BBQ Pork \(Large\)/).first());
+
+    await page.goto(`/invoice/goldendragon/${encodeURIComponent(reference)}`);
+    await expect
+      .poll(() => page.getByTestId('invoice-number').textContent())
+      .toBe(reference.slice(-4).toUpperCase());
+    await visible(page.getByText('Golden Dragon').first());
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download as PDF' }).click(),
+    ]);
+    const file = await download.path();
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(bytes.length).toBeGreaterThan(1000);
+    await context.close();
+  }, 120_000);
+
+  it('adds a dish and checks out with the keyboard only', async () => {
+    const probe = await newPage();
+    const plan = await planOrder(probe.page);
+    await probe.context.close();
+    const { page, context } = await openPage(plan);
+
+    await page.goto(`/online/goldendragon/${plan.tableId}`);
+    await enterMenu(page, true);
+    const dish = page.getByRole('button', { name: 'Crispy Pork Belly', exact: true }).first();
+    await visible(dish);
+    await tabTo(page, dish, 400);
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('heading', { level: 1, name: 'Crispy Pork Belly' }));
+    const add = page.getByRole('button', { name: /^Add \$/ });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+
+    const cartLink = page.getByRole('link', { name: /^Cart, 1 items/ });
+    await visible(cartLink);
+    await tabTo(page, cartLink, 400);
+    await page.keyboard.press('Enter');
+    const checkout = page.getByRole('link', { name: 'Checkout' });
+    await visible(checkout);
+    await tabTo(page, checkout);
+    await page.keyboard.press('Enter');
+
+    await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
+    await tabTo(page, page.getByLabel(/^Name/));
+    await page.keyboard.type('Keyboard Diner');
+    if (plan.dineIn) {
+      await tabTo(page, page.getByLabel(/^Number of guests/));
+      await page.keyboard.type('1');
+    }
+    await tabTo(page, page.getByLabel(/^Mobile number/));
+    await page.keyboard.type('0412345678');
+    if (!plan.dineIn) {
+      await tabTo(page, page.getByRole('radio', { name: 'Now' }));
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByRole('radio', { name: 'Choose a time' }).isChecked()).toBe(true);
+      // Date and time inputs take typed values; fill() stands in for the native picker's segments.
+      await tabTo(page, page.getByLabel(/^Date/));
+      await page.getByLabel(/^Date/).fill(plan.date as string);
+      await tabTo(page, page.getByLabel(/^Time/));
+      await page.getByLabel(/^Time/).fill(plan.time as string);
+    }
+    const counter = page.getByRole('radio', { name: 'Pay at counter' });
+    await tabTo(page, counter);
+    await page.keyboard.press('Space');
+    await expect.poll(() => counter.isChecked()).toBe(true);
+    const place = page.getByRole('button', { name: 'Place order' });
+    await tabTo(page, place);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/orderSuccess\//, { timeout: 60_000 });
+    await visible(page.getByRole('link', { name: 'View Order' }));
+    await context.close();
+  }, 120_000);
+});
