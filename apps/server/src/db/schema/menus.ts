@@ -1,4 +1,5 @@
 import type { PublishedMenu } from '@rpos/domain';
+import { MENU_QR_CODE_TYPES } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,15 +23,6 @@ import { users } from './users';
 // The menu editor's model (restaurant-config.md §3 Menu, Category, Item, Size, Group, Option).
 // Money is integer cents. Times of day are minutes (active_begin/active_end, 1440+ past midnight);
 // weekdays are Monday 1 ... Sunday 7. Diners never read these tables: they read menu_versions.
-
-const MENU_QR_CODE_TYPES = [
-  'none',
-  'pickup-delivery',
-  'takeaway',
-  'pickup',
-  'delivery',
-  'foodcourt',
-] as const;
 
 const weekdayArray = (name: string) => integer(name).array().notNull().default(sql`'{}'::int[]`);
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);

@@ -1,19 +1,7 @@
+import { QR_SETTING_TYPES } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
-
-/** QR code types a restaurant configures (restaurant-config.md §2.2); dinein covers every table. */
-export const QR_SETTING_TYPES = [
-  'dinein',
-  'pickup-delivery',
-  'takeaway',
-  'pickup',
-  'delivery',
-  'foodcourt',
-  'booking',
-  'queue',
-  'onlineMenu',
-] as const;
 
 /** Per restaurant and QR type: ordering switched off, or off for one day ('disable today'). */
 export const qrCodeSettings = pgTable(

@@ -1,4 +1,4 @@
-import { localClock } from '@rpos/domain';
+import { localClock, QR_SETTING_TYPES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
 import { publishMenu } from '../../modules/menus/menus.service';
@@ -9,7 +9,6 @@ import {
   closeDays,
   menuSettings,
   openHours,
-  QR_SETTING_TYPES,
   qrCodeSettings,
   restaurants,
   restaurantTables,

@@ -24,23 +24,31 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Writes an e-mail's outbox row: the delivery itself offline, the send log with SMTP. */
+async function recordEmail(
+  db: Db,
+  m: MailMessage,
+  outcome: { transport: Mailer['transport']; status: 'stored' | 'sent' | 'failed'; error?: string | null },
+): Promise<void> {
+  await insertOutboxMessage(db, {
+    channel: 'email',
+    recipient: m.to,
+    subject: m.subject,
+    body: m.text,
+    html: m.html ?? null,
+    attachments: m.attachments ?? null,
+    restaurantId: m.restaurantId ?? null,
+    error: outcome.error ?? null,
+    transport: outcome.transport,
+    status: outcome.status,
+  });
+}
+
 /** The offline default: the outbox is the delivery; admins read it on the Outbox page. */
 export function createOutboxMailer(db: Db): Mailer {
   return {
     transport: 'outbox',
-    async send(m) {
-      await insertOutboxMessage(db, {
-        channel: 'email',
-        recipient: m.to,
-        subject: m.subject,
-        body: m.text,
-        html: m.html ?? null,
-        attachments: m.attachments ?? null,
-        transport: 'outbox',
-        status: 'stored',
-        restaurantId: m.restaurantId ?? null,
-      });
-    },
+    send: (m) => recordEmail(db, m, { transport: 'outbox', status: 'stored' }),
   };
 }
 
@@ -69,18 +77,7 @@ export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer 
         status = 'failed';
         error = err instanceof Error ? err.message : String(err);
       }
-      await insertOutboxMessage(db, {
-        channel: 'email',
-        recipient: m.to,
-        subject: m.subject,
-        body: m.text,
-        html: m.html ?? null,
-        attachments: m.attachments ?? null,
-        transport: 'smtp',
-        status,
-        error,
-        restaurantId: m.restaurantId ?? null,
-      });
+      await recordEmail(db, m, { transport: 'smtp', status, error });
       if (error) throw new Error(`E-mail to ${m.to} failed: ${error}`);
     },
   };
