@@ -5,15 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ForgetPasswordRequest } from '@rpos/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { translateMessage } from '../../../shared/i18n/i18n';
-import { muiRegister } from '../../../shared/ui/mui-register';
 import { useForgetPassword } from '../api/use-forget-password';
+import { EmailField } from './email-field';
 
 /**
  * Forgot password (back-office.md §2.3, §5): e-mail, Submit disabled until valid, a back arrow.
@@ -65,17 +63,7 @@ export function ForgetPasswordForm() {
               {t('auth.forgetPasswordFailed')}
             </Alert>
           ) : null}
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-            error={!!errors.email}
-            helperText={translateMessage(errors.email?.message)}
-            slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
-            {...muiRegister(register('email'))}
-          />
+          <EmailField registration={register('email')} error={errors.email?.message} />
           <Button
             type="submit"
             variant="contained"

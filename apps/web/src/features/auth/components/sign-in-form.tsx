@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoginRequest } from '@rpos/domain';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { translateMessage } from '../../../shared/i18n/i18n';
 import { muiRegister } from '../../../shared/ui/mui-register';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/use-login';
+import { EmailField } from './email-field';
 
 /** Sign-in (back-office.md §2.3, §5): email and password, "Sign in now" disabled until valid. */
 export function SignInForm() {
@@ -65,17 +65,7 @@ export function SignInForm() {
             {failure}
           </Alert>
         ) : null}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          fullWidth
-          error={!!errors.email}
-          helperText={translateMessage(errors.email?.message)}
-          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
-          {...muiRegister(register('email'))}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
