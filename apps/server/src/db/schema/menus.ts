@@ -1,7 +1,7 @@
-import type { PublishedMenu } from '@rpos/domain';
-import { MENU_QR_CODE_TYPES } from '@rpos/domain';
+import { MENU_QR_CODE_TYPES, type PublishedMenu } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -86,6 +86,13 @@ const visibilityColumns = () => ({
   hideForWeb: boolean('hide_for_web').notNull().default(false),
 });
 
+/** A time window, when set, lies within two days of minutes (1440+ runs past midnight). */
+const visibilityWindowCheck = (name: string, t: { activeBegin: AnyPgColumn; activeEnd: AnyPgColumn }) =>
+  check(
+    name,
+    sql`${t.activeBegin} between 0 and 2880 and ${t.activeEnd} between 0 and 2880 or ${t.activeBegin} is null or ${t.activeEnd} is null`,
+  );
+
 export const menuCategories = pgTable(
   'menu_categories',
   {
@@ -108,10 +115,7 @@ export const menuCategories = pgTable(
     index('menu_categories_menu_idx').on(t.menuId, t.sort),
     // Target of menu_items' (category, menu) key: an item's menu is its category's menu.
     unique('menu_categories_id_menu_uq').on(t.id, t.menuId),
-    check(
-      'menu_categories_window',
-      sql`${t.activeBegin} between 0 and 2880 and ${t.activeEnd} between 0 and 2880 or ${t.activeBegin} is null or ${t.activeEnd} is null`,
-    ),
+    visibilityWindowCheck('menu_categories_window', t),
   ],
 );
 
@@ -161,10 +165,7 @@ export const menuItems = pgTable(
     index('menu_items_category_idx').on(t.categoryId, t.sort),
     index('menu_items_menu_idx').on(t.menuId),
     check('menu_items_price', sql`${t.price} >= 0`),
-    check(
-      'menu_items_window',
-      sql`${t.activeBegin} between 0 and 2880 and ${t.activeEnd} between 0 and 2880 or ${t.activeBegin} is null or ${t.activeEnd} is null`,
-    ),
+    visibilityWindowCheck('menu_items_window', t),
   ],
 );
 
