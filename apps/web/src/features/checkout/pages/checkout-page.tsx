@@ -17,6 +17,8 @@ import {
   checkoutError,
   effectiveOrderKind,
   isMobileRequired,
+  isoToDmy,
+  isValidEmail,
   isValidMobile,
   ORDER_LIMITS,
   ORDER_MESSAGES,
@@ -34,6 +36,7 @@ import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { ensureOrderNumber, useCart } from '../../cart/cart-store';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
+import { NOW, type PickupChoice, PickupTimeFields, pickupDate } from '../components/pickup-time-fields';
 import { placeOrder } from '../place-order';
 
 const PAYMENT_LABEL_KEYS = {
@@ -42,25 +45,6 @@ const PAYMENT_LABEL_KEYS = {
   wechat: 'order.payWechat',
   paypal: 'order.payPaypal',
 } as const satisfies Record<PaymentType, string>;
-
-/** 'YYYY-MM-DD' (date input) → 'DD/MM/YYYY' (what the server reads). */
-const toDmy = (iso: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-};
-/** Today on the restaurant's clock, YYYY-MM-DD. */
-const todayIso = (timeZone?: string) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-};
 
 /** /checkout/:menuId/:tableId and /tillCheckout/...: the checkout form (diner.md §2, §4, §5). */
 export function CheckoutPage() {
@@ -85,9 +69,7 @@ export function CheckoutPage() {
   const [notes, setNotes] = useState('');
   const [foodAllergies, setFoodAllergies] = useState('');
   const [chooseType, setChooseType] = useState<'pickup' | 'delivery' | null>(null);
-  const [pickupTimeType, setPickupTimeType] = useState<'now' | 'chooseTime'>('now');
-  const [selectedDate, setSelectedDate] = useState('');
-  const [pickupTime, setPickupTime] = useState('');
+  const [pickup, setPickup] = useState<PickupChoice>(NOW);
   const [paymentType, setPaymentType] = useState<PaymentType | null>(null);
   const [verifyCode, setVerifyCode] = useState('');
   const [sid, setSid] = useState<string | null>(null);
@@ -133,11 +115,10 @@ export function CheckoutPage() {
   if (settings.isPaypalEnabled) payments.push('paypal');
 
   const phoneInvalid = phone.trim() !== '' && !isValidMobile(phone);
-  const emailInvalid = email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
-  const scheduleMissing =
-    !isDineIn &&
-    pickupTimeType === 'chooseTime' &&
-    (!pickupTime || (!restaurant.orderAheadDisabled && !selectedDate));
+  const emailInvalid = email.trim() !== '' && !isValidEmail(email.trim());
+  const scheduled = !isDineIn && pickup.type === 'chooseTime';
+  const orderDate = pickupDate(pickup, restaurant.orderAheadDisabled, restaurant.timezone);
+  const scheduleMissing = scheduled && (!pickup.time || (!restaurant.orderAheadDisabled && !pickup.date));
   const guestNotNumber = guestRequired && !/^\d{1,3}$/.test(guestNum.trim());
   const disabledReason = busy
     ? 'busy'
@@ -185,12 +166,12 @@ export function CheckoutPage() {
         ruleSettings,
       ) ??
       (() => {
-        const pickup = resolvePickupTime(
+        const resolved = resolvePickupTime(
           {
             kind,
-            pickupTimeType,
-            selectedDate: restaurant?.orderAheadDisabled ? todayIso(restaurant?.timezone) : selectedDate,
-            pickupTime,
+            pickupTimeType: pickup.type,
+            selectedDate: orderDate,
+            pickupTime: pickup.time,
           },
           {
             now: new Date(),
@@ -198,7 +179,7 @@ export function CheckoutPage() {
             orderAheadDisabled: restaurant?.orderAheadDisabled,
           },
         );
-        return pickup.ok ? null : pickup.message;
+        return resolved.ok ? null : resolved.message;
       })();
     if (message) {
       setPhoneTouched(true);
@@ -212,7 +193,6 @@ export function CheckoutPage() {
     try {
       const restaurantId = restaurant?.restaurantId ?? menuId;
       const orderNumber = ensureOrderNumber(restaurantId);
-      const scheduled = !isDineIn && pickupTimeType === 'chooseTime';
       const result = await placeOrder({
         menuId,
         tableId,
@@ -232,10 +212,8 @@ export function CheckoutPage() {
           type: isDineIn ? 'local' : kind,
           chooseType: urlKind === 'pickup-delivery' ? chooseType : null,
           pickupTimeType: scheduled ? 'chooseTime' : 'now',
-          pickupTime: scheduled ? pickupTime : null,
-          selectedDate: scheduled
-            ? toDmy(restaurant?.orderAheadDisabled ? todayIso(restaurant?.timezone) : selectedDate)
-            : null,
+          pickupTime: scheduled ? pickup.time : null,
+          selectedDate: scheduled ? isoToDmy(orderDate) : null,
           paymentType,
           notes: settings?.hideSpecialRequirement ? '' : notes.trim(),
         },
@@ -395,46 +373,12 @@ export function CheckoutPage() {
             slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.foodAllergies } }}
           />
           {!isDineIn && (
-            <FormControl>
-              <FormLabel id="pickup-time">{t('order.pickupTime')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="pickup-time"
-                value={pickupTimeType}
-                onChange={(e) => {
-                  const value = e.target.value as 'now' | 'chooseTime';
-                  setPickupTimeType(value);
-                  if (value === 'chooseTime' && !selectedDate) setSelectedDate(todayIso(restaurant.timezone));
-                }}
-              >
-                <FormControlLabel value="now" control={<Radio />} label={t('order.now')} />
-                <FormControlLabel value="chooseTime" control={<Radio />} label={t('order.chooseTime')} />
-              </RadioGroup>
-              {pickupTimeType === 'chooseTime' && (
-                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  {!restaurant.orderAheadDisabled && (
-                    <TextField
-                      label={t('order.date')}
-                      type="date"
-                      value={selectedDate}
-                      onChange={(e) => setSelectedDate(e.target.value)}
-                      required
-                      sx={{ flex: 1 }}
-                      slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                  )}
-                  <TextField
-                    label={t('order.time')}
-                    type="time"
-                    value={pickupTime}
-                    onChange={(e) => setPickupTime(e.target.value)}
-                    required
-                    sx={{ flex: 1 }}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                </Stack>
-              )}
-            </FormControl>
+            <PickupTimeFields
+              value={pickup}
+              onChange={setPickup}
+              orderAheadDisabled={restaurant.orderAheadDisabled}
+              timezone={restaurant.timezone}
+            />
           )}
           <FormControl required>
             <FormLabel id="pay-type">{t('order.paymentMethod')}</FormLabel>
