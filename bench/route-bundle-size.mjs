@@ -1,11 +1,11 @@
 // Prints what a first visit to a route downloads from the built app (apps/web/dist): the entry chunk
 // and its static imports, plus the lazy layout and page of the route and theirs, raw and gzipped.
-// Usage: npm run build -w @rpos/web && node apps/web/scripts/route-chunks.mjs [--verbose]
+// Usage: npm run build -w @rpos/web && node bench/route-bundle-size.mjs [--verbose]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const assets = join(dist, 'assets');
 const verbose = process.argv.includes('--verbose');
 
