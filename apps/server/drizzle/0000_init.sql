@@ -288,7 +288,6 @@ CREATE TABLE "orders" (
 	"total" integer NOT NULL,
 	"surcharges" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"currency" text DEFAULT 'AUD' NOT NULL,
-	"customer_id" text,
 	"customer_name" text NOT NULL,
 	"customer_email" text,
 	"customer_phone" text,
@@ -541,7 +540,6 @@ ALTER TABLE "customers" ADD CONSTRAINT "customers_restaurant_id_restaurants_id_f
 ALTER TABLE "order_item_options" ADD CONSTRAINT "order_item_options_item_id_order_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_settings" ADD CONSTRAINT "menu_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -582,7 +580,7 @@ CREATE INDEX "order_item_options_item_idx" ON "order_item_options" USING btree (
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id","line_no");--> statement-breakpoint
 CREATE INDEX "order_items_menu_item_idx" ON "order_items" USING btree ("menu_item_id");--> statement-breakpoint
 CREATE INDEX "orders_restaurant_time_idx" ON "orders" USING btree ("restaurant_id","order_time");--> statement-breakpoint
-CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "orders_customer_phone_idx" ON "orders" USING btree ("restaurant_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "promotions_restaurant_idx" ON "promotions" USING btree ("restaurant_id","is_enabled");--> statement-breakpoint
 CREATE INDEX "service_requests_restaurant_idx" ON "service_requests" USING btree ("restaurant_id","status","created_at");--> statement-breakpoint

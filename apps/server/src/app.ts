@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -74,6 +75,10 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate(
+    'dinerContexts',
+    createDinerContextCache({ db: deps.database.db, events: deps.events, ttlMs: config.dinerCacheMs }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

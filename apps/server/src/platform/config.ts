@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Restaurant POS <no-reply@localhost>'),
   SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
   MARKETING_ACCOUNT_EMAIL: z.string().email().optional(),
+  DINER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -43,6 +44,8 @@ export type Config = {
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
   sms: { transport: 'outbox' };
   marketingAccountEmail?: string;
+  /** How long a restaurant's diner context (tables, settings, published menus...) is kept; 0 = never. */
+  dinerCacheMs: number;
   /** Folder of the built web app served with SPA fallback; absent in API-only tests. */
   webDist?: string;
   /** Folder of the SQL migrations (worked out by main.ts, see stack gotcha 4). */
@@ -75,6 +78,7 @@ export function loadConfig(
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { transport: e.SMS_TRANSPORT },
     marketingAccountEmail: e.MARKETING_ACCOUNT_EMAIL,
+    dinerCacheMs: e.DINER_CACHE_MS,
     webDist: paths.webDist,
     migrationsDir: paths.migrationsDir,
   };

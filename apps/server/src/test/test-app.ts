@@ -53,6 +53,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { migrationsDir: MIGRATIONS_DIR }),
+    // Tests write to the database directly: nothing of a restaurant is kept between requests
+    // (diner-context-cache.test.ts turns it on).
+    dinerCacheMs: 0,
     ...overrides,
   };
   let now: Date | null = null;

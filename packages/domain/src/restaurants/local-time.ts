@@ -1,5 +1,4 @@
 import { DEFAULT_TIMEZONE } from '../shared/constants';
-import { dayjs } from '../shared/dayjs';
 
 /** Minutes in a day; dish windows past midnight run on past 1440 (diner.md §9). */
 export const MINUTES_PER_DAY = 1440;
@@ -31,18 +30,50 @@ export interface LocalClock {
   previousWeekday: Weekday;
 }
 
+const WEEKDAY_OF: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Clocks already worked out, by timezone and minute: every order and menu check reads the clock. */
+const recentClocks = new Map<string, LocalClock>();
+const RECENT_CLOCKS_MAX = 256;
+
+function wallClockFormatter(timezone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timezone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timezone, f);
+  }
+  return f;
+}
+
 /** The wall clock of `timezone` (default Australia/Sydney) at `now`. */
 export function localClock(now: Date, timezone: string = DEFAULT_TIMEZONE): LocalClock {
-  const t = dayjs(now).tz(timezone || DEFAULT_TIMEZONE);
-  const dow = t.day(); // 0 Sunday .. 6 Saturday
-  const weekday = (dow === 0 ? 7 : dow) as Weekday;
-  return {
-    isoDate: t.format('YYYY-MM-DD'),
-    dmyDate: t.format('DD/MM/YYYY'),
-    minutes: t.hour() * 60 + t.minute(),
+  const zone = timezone || DEFAULT_TIMEZONE;
+  const key = `${zone}|${Math.floor(now.getTime() / 60_000)}`;
+  const known = recentClocks.get(key);
+  if (known) return known;
+
+  const parts: Record<string, string> = {};
+  for (const p of wallClockFormatter(zone).formatToParts(now)) parts[p.type] = p.value;
+  const weekday = WEEKDAY_OF[parts.weekday ?? ''] ?? 1;
+  const clock: LocalClock = {
+    isoDate: `${parts.year}-${parts.month}-${parts.day}`,
+    dmyDate: `${parts.day}/${parts.month}/${parts.year}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
     weekday,
     previousWeekday: (weekday === 1 ? 7 : weekday - 1) as Weekday,
   };
+  if (recentClocks.size >= RECENT_CLOCKS_MAX) recentClocks.clear();
+  recentClocks.set(key, clock);
+  return clock;
 }
 
 const HHMM = /^([01]\d|2[0-4]):([0-5]\d)$/;

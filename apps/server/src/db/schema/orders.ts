@@ -65,7 +65,7 @@ export const orders = pgTable(
       .notNull()
       .default([]),
     currency: text('currency').notNull().default('AUD'),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The diner as given; the restaurant's customer is the customers row of this phone. */
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
@@ -88,7 +88,7 @@ export const orders = pgTable(
   (t) => [
     unique('orders_restaurant_number_uq').on(t.restaurantId, t.orderNumber),
     index('orders_restaurant_time_idx').on(t.restaurantId, t.orderTime),
-    index('orders_customer_idx').on(t.customerId),
+    index('orders_customer_phone_idx').on(t.restaurantId, t.customerPhone),
     check(
       'orders_money',
       sql`${t.subtotal} >= 0 and ${t.surchargeTotal} >= 0 and ${t.total} = ${t.subtotal} + ${t.surchargeTotal}`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
 
 const t = await buildTestApp();
@@ -8,6 +8,15 @@ describe('platform', () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', websiteVersion: 106 });
+  });
+
+  it('GET /api/health/live answers ok without asking the database', async () => {
+    const ping = vi.spyOn(t.deps.database, 'ping');
+    const res = await t.request({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(ping).not.toHaveBeenCalled();
+    ping.mockRestore();
   });
 
   it('unknown API routes answer 404 with a code and message', async () => {

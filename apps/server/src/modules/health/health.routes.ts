@@ -8,8 +8,20 @@ const Health = z.object({
   websiteVersion: z.number(),
 });
 
-/** GET /health: answers ok only when the database answers. */
+const Live = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /health: readiness, ok only when the database answers. GET /health/live: liveness, ok while the
+ * process serves requests, touching nothing (probes that must not fail on a database hiccup; the
+ * benchmarks' trivial route).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/live',
+    { schema: { tags: ['platform'], summary: 'Liveness: the process answers', response: { 200: Live } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/health',
     { schema: { tags: ['platform'], summary: 'Liveness with a database check', response: { 200: Health } } },

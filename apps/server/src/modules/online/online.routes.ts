@@ -1,6 +1,6 @@
 import { ErrorResponse, OnlineHeaders, OnlineQuery, OnlineResponse } from '@rpos/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonText } from '../../platform/raw-json';
+import { sendCachedJson } from '../../platform/raw-json';
 import { getOnlineMenu } from './online.service';
 
 /** The diner's menu call (diner.md §7): GET /online?menuId&tableId, with menuVersion/menuId cache headers. */
@@ -22,18 +22,16 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { menuid, menuversion } = request.headers;
-      const { live, menuJson } = await getOnlineMenu(app.deps.database.db, {
-        urlIdentifier: request.query.menuId,
+      const now = app.deps.now();
+      const ctx = await app.dinerContexts.get(request.query.menuId, now);
+      const body = await getOnlineMenu(app.deps.database.db, ctx, {
         tableId: request.query.tableId,
         cached: { menuId: menuid, version: menuversion === undefined ? undefined : Number(menuversion) },
-        now: app.deps.now(),
+        now,
       });
       // Live state (inactive dishes, QR switch) changes without a new version: never cache the answer.
       reply.header('cache-control', 'no-store');
-      // The menu goes out as the cached JSON of its immutable version, spliced in as text: a string
-      // reply skips the per-request schema serialisation of ~100 KB (the schema still documents it).
-      const liveJson = JSON.stringify(live);
-      return sendJsonText(reply, menuJson ? `{"menu":${menuJson},${liveJson.slice(1)}` : liveJson);
+      return sendCachedJson(request, reply, body);
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  isoToDmy,
   localClock,
   ONLINE_MESSAGES,
   type OnlineResponse,
@@ -9,14 +8,11 @@ import {
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { CachedJson } from '../../platform/raw-json';
 import { menuSnapshotJson } from '../menus/menu-snapshot-cache';
-import { findInactiveItemIds, findServedMenu, latestVersionNumber } from '../menus/menus.repository';
-import { loadDinerRestaurant } from '../restaurants/restaurants.service';
-import { findMenuSettings, findQrSetting, findTableByNumber, findUnavailableOn } from './online.repository';
+import { type DinerContext, qrSettingsFor, servedMenu, tableNotFound, unavailableOn } from './diner-context';
 
 export interface OnlineRequest {
-  /** The restaurant's url identifier. */
-  urlIdentifier: string;
   /** A table number, or an order type (takeaway, pickup, delivery, pickup-delivery, foodcourt). */
   tableId: string;
   /** The menu the client holds, from the menuId and menuVersion headers. */
@@ -24,61 +20,47 @@ export interface OnlineRequest {
   now: Date;
 }
 
-/** GET /online's answer: everything but the menu, and the menu as JSON text when the client needs it. */
-export interface OnlineAnswer {
-  live: Omit<OnlineResponse, 'menu'>;
-  /** The published snapshot's JSON (cached per version), or undefined when isSameVersion. */
-  menuJson?: string;
-}
-
 /**
  * GET /online: the published menu a diner of this table or order type is served, with the live state
- * around it (inactive dishes, unavailable dishes, announcement, QR ordering switch). When the client
- * already holds the latest version (same menuId and version) the menu is left out.
+ * around it (inactive dishes, unavailable dishes, announcement, QR ordering switch), as JSON text.
+ * When the client already holds the latest version (same menuId and version) the menu is left out.
+ * The text is kept with the restaurant's diner context, so a busy menu is serialised once per context.
  */
-export async function getOnlineMenu(db: DbOrTx, req: OnlineRequest): Promise<OnlineAnswer> {
-  const { row, restaurant } = await loadDinerRestaurant(db, req.urlIdentifier);
+export async function getOnlineMenu(db: DbOrTx, ctx: DinerContext, req: OnlineRequest): Promise<CachedJson> {
   const type = tableTypeOf(req.tableId);
-
   let table: OnlineTable;
   if (type === 'dinein') {
-    const t = await findTableByNumber(db, row.id, req.tableId);
-    if (!t) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.tableNotFound);
+    const t = ctx.tables.get(req.tableId);
+    if (!t) throw tableNotFound();
     table = { tableId: t.tableNumber, name: t.name, type };
   } else {
     table = { tableId: type, name: TABLE_TYPE_LABELS[type], type };
   }
 
-  const menu = await findServedMenu(db, row.id, type === 'dinein' ? 'none' : type);
-  const version = menu ? await latestVersionNumber(db, menu.id) : 0;
-  if (!menu || version === 0) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
-
-  const today = localClock(req.now, row.timezone);
-  const [inactiveDishIds, unavailable, settings, qr] = await Promise.all([
-    findInactiveItemIds(db, menu.id),
-    findUnavailableOn(db, row.id, today.isoDate),
-    findMenuSettings(db, row.id),
-    findQrSetting(db, row.id, type),
-  ]);
-
+  const served = servedMenu(ctx, type);
+  if (!served || served.version === 0) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
+  const { menu, version } = served;
   const isSameVersion = req.cached?.menuId === menu.id && req.cached?.version === version;
-  const menuJson = isSameVersion ? undefined : await menuSnapshotJson(db, menu.id, version);
-  const live: OnlineAnswer['live'] = {
+  const today = localClock(req.now, ctx.row.timezone).isoDate;
+
+  const key = `online|${table.tableId}|${today}|${isSameVersion ? 'same' : 'full'}`;
+  const kept = ctx.memo.get(key) as CachedJson | undefined;
+  if (kept) return kept;
+
+  const live: Omit<OnlineResponse, 'menu'> = {
     isSameVersion,
-    restaurant,
+    restaurant: ctx.restaurant,
     table,
-    inactiveDishIds,
-    unavailable,
-    announcement: {
-      showDialog: settings?.showDialog ?? false,
-      dialogTitle: settings?.dialogTitle ?? '',
-      dialogText: settings?.dialogText ?? '',
-      dialogVersion: settings?.dialogVersion ?? 0,
-    },
-    qrSettings: {
-      isOrderingDisabled: qr?.isOrderingDisabled ?? false,
-      disabledDate: qr?.disabledDate ? isoToDmy(qr.disabledDate) : null,
-    },
+    inactiveDishIds: [...(ctx.inactiveByMenu.get(menu.id) ?? [])],
+    unavailable: unavailableOn(ctx, today),
+    announcement: ctx.announcement,
+    qrSettings: qrSettingsFor(ctx, type),
   };
-  return { live, menuJson };
+  const liveJson = JSON.stringify(live);
+  // The menu is the cached JSON of its immutable version, spliced in as text: no per-request
+  // serialisation of ~100 KB (the route's schema still documents the whole answer).
+  const menuJson = isSameVersion ? undefined : await menuSnapshotJson(db, menu.id, version);
+  const body: CachedJson = { text: menuJson ? `{"menu":${menuJson},${liveJson.slice(1)}` : liveJson };
+  ctx.memo.set(key, body);
+  return body;
 }

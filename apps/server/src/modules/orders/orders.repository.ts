@@ -1,14 +1,14 @@
 import type { PricedLine } from '@rpos/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { customers, orderItemOptions, orderItems, orders, surcharges } from '../../db/schema';
+import { and, asc, eq, getTableColumns, getTableName, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx } from '../../db/client';
+import { customers, orderItemOptions, orderItems, orders, smsCodes } from '../../db/schema';
 import { newId } from '../../platform/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderItemOptionRow = typeof orderItemOptions.$inferSelect;
-export type SurchargeRow = typeof surcharges.$inferSelect;
 
 export async function findOrderByNumber(
   db: DbOrTx,
@@ -22,83 +22,159 @@ export async function findOrderByNumber(
   return row;
 }
 
-/**
- * Inserts the order unless the restaurant already has one with this number (the unique constraint
- * decides, also between concurrent requests). Returns the new row, or undefined for a duplicate.
- */
-export async function insertOrderIfNew(tx: DbOrTx, row: OrderInsert): Promise<OrderRow | undefined> {
-  const [inserted] = await tx
-    .insert(orders)
-    .values(row)
-    .onConflictDoNothing({ target: [orders.restaurantId, orders.orderNumber] })
-    .returning();
-  return inserted;
-}
-
-/** The order's lines and their options, one row each. */
-export async function insertOrderLines(
-  tx: DbOrTx,
+/** The order's lines and their option rows, ready to insert (ids made by the caller). */
+export function orderLineRows(
   orderId: string,
   lines: readonly PricedLine[],
-): Promise<void> {
-  const items = lines.map((l, lineNo) => ({
-    id: newId(),
-    orderId,
-    lineNo,
-    menuItemId: l.menuItemId,
-    categoryId: l.categoryId,
-    name: l.name,
-    altName: l.altName,
-    dishPrice: l.dishPrice,
-    sizeId: l.size?.id ?? null,
-    sizeName: l.size?.name ?? null,
-    sizePrice: l.size?.price ?? null,
-    quantity: l.quantity,
-    unitPrice: l.unitPrice,
-    subTotal: l.subTotal,
-    lineTotal: l.lineTotal,
-    isTakeaway: l.isTakeaway,
-    specialInstructions: l.specialInstructions,
-  }));
-  if (items.length === 0) return;
-  await tx.insert(orderItems).values(items);
-  const opts = lines.flatMap((l, i) =>
-    l.options.map((o) => ({
-      id: newId(),
-      itemId: items[i]!.id,
-      optionId: o.optionId,
-      groupId: o.groupId,
-      name: o.name,
-      price: o.price,
-      quantity: o.quantity,
-    })),
-  );
-  if (opts.length > 0) await tx.insert(orderItemOptions).values(opts);
+): { items: OrderItemRow[]; options: OrderItemOptionRow[] } {
+  const items: OrderItemRow[] = [];
+  const options: OrderItemOptionRow[] = [];
+  lines.forEach((l, lineNo) => {
+    const itemId = newId();
+    items.push({
+      id: itemId,
+      orderId,
+      lineNo,
+      menuItemId: l.menuItemId,
+      categoryId: l.categoryId,
+      name: l.name,
+      altName: l.altName,
+      dishPrice: l.dishPrice,
+      sizeId: l.size?.id ?? null,
+      sizeName: l.size?.name ?? null,
+      sizePrice: l.size?.price ?? null,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      subTotal: l.subTotal,
+      lineTotal: l.lineTotal,
+      isTakeaway: l.isTakeaway,
+      specialInstructions: l.specialInstructions,
+    });
+    for (const o of l.options)
+      options.push({
+        id: newId(),
+        itemId,
+        optionId: o.optionId,
+        groupId: o.groupId,
+        name: o.name,
+        price: o.price,
+        quantity: o.quantity,
+      });
+  });
+  return { items, options };
 }
 
-/** Creates or refreshes the restaurant's customer with this phone; returns its id. */
-export async function upsertCustomer(
-  tx: DbOrTx,
-  c: { restaurantId: string; name: string; phone: string; email: string | null; at: Date },
-): Promise<string> {
-  const [row] = await tx
-    .insert(customers)
-    .values({ id: newId(), ...c, lastOrderAt: c.at, createdAt: c.at, orderCount: 1 })
-    .onConflictDoUpdate({
-      target: [customers.restaurantId, customers.phone],
-      set: {
-        name: c.name,
-        email: sql`coalesce(${c.email}, ${customers.email})`,
-        lastOrderAt: c.at,
-        orderCount: sql`${customers.orderCount} + 1`,
-      },
-    })
-    .returning({ id: customers.id });
-  return row!.id;
+/** A row as the database names its columns (snake_case), for jsonb_populate_record. */
+function dbRecord<T extends PgTable>(table: T, row: Partial<T['$inferInsert']>): Record<string, unknown> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const column = columns[key];
+    if (column && value !== undefined) out[column.name] = value;
+  }
+  return out;
 }
 
-export async function setOrderCustomer(tx: DbOrTx, orderId: string, customerId: string): Promise<void> {
-  await tx.update(orders).set({ customerId }).where(eq(orders.id, orderId));
+/** "insert into t (cols) select cols from jsonb_populate_record[set](null::t, $json)" for these columns. */
+function insertFromJson(table: PgTable, keys: readonly string[], many: boolean): string {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const names = keys.map((k) => `"${columns[k]!.name}"`).join(', ');
+  const name = getTableName(table);
+  return `insert into "${name}" (${names}) select ${names} from jsonb_populate_record${many ? 'set' : ''}(null::"${name}", `;
+}
+
+const ORDER_KEYS = Object.keys(getTableColumns(orders)).filter((k) => k !== 'createdAt');
+const ITEM_KEYS = Object.keys(getTableColumns(orderItems));
+const OPTION_KEYS = Object.keys(getTableColumns(orderItemOptions));
+const CUSTOMER_KEYS = Object.keys(getTableColumns(customers));
+
+/**
+ * One statement, so one round trip and atomic without a transaction: use the SMS code (when there is
+ * one), insert the order unless the restaurant has its number (the unique constraint decides, also
+ * between concurrent requests), and only then its lines, options and customer. Built once from the
+ * schema's column names. Parameters: $1 order, $2 lines, $3 options, $4 customer or null (jsonb),
+ * $5 SMS sid or null, $6 the time the code is used at.
+ */
+const PLACE_ORDER_SQL = `with code as (
+  update "${getTableName(smsCodes)}" set "${smsCodes.usedAt.name}" = $6::timestamptz
+  where $5::text is not null and "${smsCodes.sid.name}" = $5::text and "${smsCodes.usedAt.name}" is null
+  returning 1
+), new_order as (
+  ${insertFromJson(orders, ORDER_KEYS, false)}$1::jsonb)
+  where $5::text is null or exists (select 1 from code)
+  on conflict ("${orders.restaurantId.name}", "${orders.orderNumber.name}") do nothing
+  returning "${orders.id.name}"
+), lines as (
+  ${insertFromJson(orderItems, ITEM_KEYS, true)}$2::jsonb) where exists (select 1 from new_order)
+), line_options as (
+  ${insertFromJson(orderItemOptions, OPTION_KEYS, true)}$3::jsonb) where exists (select 1 from new_order)
+), customer as (
+  ${insertFromJson(customers, CUSTOMER_KEYS, false)}$4::jsonb)
+  where $4::jsonb is not null and exists (select 1 from new_order)
+  on conflict ("${customers.restaurantId.name}", "${customers.phone.name}") do update set
+    "${customers.name.name}" = excluded."${customers.name.name}",
+    "${customers.email.name}" = coalesce(excluded."${customers.email.name}", "${getTableName(customers)}"."${customers.email.name}"),
+    "${customers.lastOrderAt.name}" = excluded."${customers.lastOrderAt.name}",
+    "${customers.orderCount.name}" = "${getTableName(customers)}"."${customers.orderCount.name}" + 1
+)
+select exists (select 1 from new_order) as inserted, exists (select 1 from code) as code_used`;
+
+/** What the answer to placeOrder reads of an order. */
+export type OrderAnswerFields = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'total'
+  | 'subtotal'
+  | 'surchargeTotal'
+  | 'surcharges'
+  | 'currency'
+  | 'paymentType'
+  | 'status'
+  | 'paymentStatus'
+  | 'orderTime'
+>;
+
+export interface NewOrder {
+  /** Every column (the statement gives no defaults), bar createdAt. */
+  order: Omit<OrderRow, 'createdAt'>;
+  lines: readonly PricedLine[];
+  /** The restaurant's customer of this phone (created, or refreshed and counted). */
+  customer: { name: string; phone: string; email: string | null } | null;
+  /** The SMS code the order uses up. */
+  smsSid: string | null;
+}
+
+/**
+ * Writes a new order with its lines and customer (PLACE_ORDER_SQL). `inserted` false: the restaurant
+ * already had the number, or (with smsSid) the code was used meanwhile (`codeUsed` false); nothing was
+ * written then.
+ */
+export async function insertPlacedOrder(
+  database: Pick<Database, 'query'>,
+  o: NewOrder,
+): Promise<{ inserted: boolean; codeUsed: boolean }> {
+  const { items, options } = orderLineRows(o.order.id, o.lines);
+  const at = o.order.orderTime;
+  const customer = o.customer
+    ? dbRecord(customers, {
+        id: newId(),
+        restaurantId: o.order.restaurantId,
+        ...o.customer,
+        orderCount: 1,
+        lastOrderAt: at,
+        createdAt: at,
+      })
+    : null;
+  const [row] = await database.query<{ inserted: boolean; code_used: boolean }>(PLACE_ORDER_SQL, [
+    JSON.stringify(dbRecord(orders, o.order)),
+    JSON.stringify(items.map((i) => dbRecord(orderItems, i))),
+    JSON.stringify(options.map((x) => dbRecord(orderItemOptions, x))),
+    customer ? JSON.stringify(customer) : null,
+    o.smsSid,
+    at.toISOString(),
+  ]);
+  return { inserted: row?.inserted === true, codeUsed: row?.code_used === true };
 }
 
 export async function findOrderById(
@@ -156,12 +232,4 @@ export async function loadOrderLines(
     byOrder.set(item.orderId, list);
   }
   return byOrder;
-}
-
-export async function findSurchargeRules(db: DbOrTx, restaurantId: string): Promise<SurchargeRow[]> {
-  return db
-    .select()
-    .from(surcharges)
-    .where(eq(surcharges.restaurantId, restaurantId))
-    .orderBy(asc(surcharges.sort));
 }

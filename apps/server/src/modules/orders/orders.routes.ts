@@ -33,7 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clientId = request.headers.clientid;
-      return placeOrder(app.deps, {
+      return placeOrder(app.deps, app.dinerContexts, {
         body: request.body,
         headers: request.headers,
         clientId: typeof clientId === 'string' ? clientId : undefined,

@@ -18,47 +18,34 @@ import {
   type PlaceOrderResponse,
   priceOrderLines,
   resolvePickupTime,
-  type SurchargeRule,
   tableTypeOf,
 } from '@rpos/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { findInactiveItemIds, findLatestMenuVersion, findServedMenu } from '../menus/menus.repository';
-import { findQrSetting, findTableByNumber, findUnavailableOn } from '../online/online.repository';
-import { loadDinerRestaurant } from '../restaurants/restaurants.service';
-import { checkSmsCode, useSmsCode } from '../sms/sms.service';
+import { menuSnapshot } from '../menus/menu-snapshot-cache';
+import {
+  type DinerContext,
+  qrSettingsFor,
+  servedMenu,
+  tableNotFound,
+  unavailableOn,
+} from '../online/diner-context';
+import type { DinerContextCache } from '../online/diner-context-cache';
+import { checkSmsCode } from '../sms/sms.service';
 import {
   findOrderByNumber,
-  findSurchargeRules,
-  insertOrderIfNew,
-  insertOrderLines,
-  type OrderRow,
-  type SurchargeRow,
-  setOrderCustomer,
-  upsertCustomer,
+  insertPlacedOrder,
+  type NewOrder,
+  type OrderAnswerFields,
 } from './orders.repository';
 
 /** A refused order: 400 with the message to show and a machine-readable reason. */
 const refuse = (reason: string, message: string) => new AppError('BAD_REQUEST', message, { reason });
 
-/** The surcharge table's rows as the domain rule reads them (percentages are stored in basis points). */
-export function toSurchargeRule(row: SurchargeRow): SurchargeRule {
-  return {
-    id: row.id,
-    name: row.name,
-    isEnabled: row.isEnabled,
-    isPercentage: row.type === 'percentage',
-    amount: row.type === 'percentage' ? row.value / 100 : row.value,
-    weekdays: row.weekdays,
-    publicHolidayDays: row.isPublicHoliday ? row.publicHolidayDates : [],
-    isTax: row.isTax,
-  };
-}
-
 /** The answer for an order, new or duplicate. */
-export function placeOrderResponse(order: OrderRow, duplicate: boolean): PlaceOrderResponse {
+export function placeOrderResponse(order: OrderAnswerFields, duplicate: boolean): PlaceOrderResponse {
   return {
     success: true,
     orderNumber: order.orderNumber,
@@ -115,16 +102,39 @@ export interface PlaceOrderInput {
  * latest published menu (client prices are ignored), adds the day's surcharge and writes the order,
  * its lines and the customer in one transaction. The order number is the idempotency key: a number the
  * restaurant already has answers that first order with duplicate true, also under concurrent retries.
+ * Reads come from the restaurant's diner context (see diner-context-cache.ts): a new order costs the
+ * writes only.
  */
-export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  const db: Db = deps.database.db;
+export async function placeOrder(
+  deps: AppDeps,
+  contexts: DinerContextCache,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
   const now = deps.now();
+  const ctx = await contexts.get(restaurantIdentifierOf(input.body, input.headers), now);
+  try {
+    return await placeNewOrder(deps, ctx, input, now);
+  } catch (err) {
+    // A retry of an order already placed answers that order, even if it would be refused now (the
+    // restaurant closed since, the SMS code was used by the first attempt...).
+    if (err instanceof AppError) {
+      const earlier = await findOrderByNumber(deps.database.db, ctx.row.id, input.body.order.orderNumber);
+      if (earlier) return placeOrderResponse(earlier, true);
+    }
+    throw err;
+  }
+}
+
+async function placeNewOrder(
+  deps: AppDeps,
+  ctx: DinerContext,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<PlaceOrderResponse> {
+  const db: Db = deps.database.db;
   const { body } = input;
   const { order, user } = body;
-
-  const { row, restaurant } = await loadDinerRestaurant(db, restaurantIdentifierOf(body, input.headers));
-  const earlier = await findOrderByNumber(db, row.id, order.orderNumber);
-  if (earlier) return placeOrderResponse(earlier, true);
+  const { row, restaurant } = ctx;
 
   const tz = row.timezone;
   const settings = restaurant.onlineSettings;
@@ -133,19 +143,14 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const tableType = tableTypeOf(tableId);
   let realTableId = order.realTableId?.trim() || null;
   if (tableType === 'dinein') {
-    const table = await findTableByNumber(db, row.id, tableId);
-    if (!table) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.tableNotFound);
+    const table = ctx.tables.get(tableId);
+    if (!table) throw tableNotFound();
     realTableId = table.tableNumber;
   }
   const kind = effectiveOrderKind(tableId, order.chooseType);
   if (!kind) throw refuse('chooseTypeRequired', ORDER_MESSAGES.chooseTypeRequired);
 
-  const qr = await findQrSetting(db, row.id, tableType);
-  const qrSettings = {
-    isOrderingDisabled: qr?.isOrderingDisabled ?? false,
-    disabledDate: qr?.disabledDate ? isoToDmy(qr.disabledDate) : null,
-  };
-  if (!row.isOnline || isOrderingClosed(qrSettings, now, tz))
+  if (!row.isOnline || isOrderingClosed(qrSettingsFor(ctx, tableType), now, tz))
     throw refuse('orderingClosed', ORDER_MESSAGES.orderingClosed);
 
   const pickup = resolvePickupTime(
@@ -179,17 +184,13 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const paymentType = order.paymentType as PaymentType;
   checkPaymentType(paymentType, settings);
 
-  const menu = await findServedMenu(db, row.id, tableType === 'dinein' ? 'none' : tableType);
-  const version = menu ? await findLatestMenuVersion(db, menu.id) : undefined;
-  if (!menu || !version) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
+  const served = servedMenu(ctx, tableType);
+  const snapshot = served && (await menuSnapshot(db, served.menu.id, served.version));
+  if (!served || !snapshot) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
+  const menu = served.menu;
   const today = localClock(now, tz);
-  const [inactiveDishIds, unavailable, surchargeRows] = await Promise.all([
-    findInactiveItemIds(db, menu.id),
-    findUnavailableOn(db, row.id, today.isoDate),
-    findSurchargeRules(db, row.id),
-  ]);
   const priced = priceOrderLines(
-    version.snapshot,
+    snapshot,
     order.items.map((i) => ({
       dishId: i.dish.id,
       sizeId: i.size?.id ?? null,
@@ -198,14 +199,21 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       isTakeaway: i.isTakeaway,
       specialInstructions: i.specialInstructions.trim(),
     })),
-    { now, timezone: tz, unavailable, inactiveDishIds, kind, takeaway: settings },
+    {
+      now,
+      timezone: tz,
+      unavailable: unavailableOn(ctx, today.isoDate),
+      inactiveDishIds: ctx.inactiveByMenu.get(menu.id) ?? [],
+      kind,
+      takeaway: settings,
+    },
   );
   if (!priced.ok) throw refuse('items', priced.message);
 
   // The surcharge of the day the order is for (a chosen date for orders ahead).
   const serviceDay = localClock(pickup.at, tz);
   const applied: AppliedSurcharge[] = applicableSurcharges(
-    surchargeRows.map(toSurchargeRule),
+    ctx.surchargeRules,
     { date: serviceDay.isoDate, weekday: serviceDay.weekday },
     priced.subtotal,
   );
@@ -222,64 +230,57 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
     });
 
   const email = user.email.trim() || null;
-  return db.transaction(async (tx) => {
-    const inserted = await insertOrderIfNew(tx, {
-      id: newId(),
-      restaurantId: row.id,
-      orderNumber: order.orderNumber,
-      type: order.type,
-      kind,
-      tableId,
-      realTableId,
-      chooseType: order.chooseType ?? null,
-      pickupTimeType: pickup.scheduled ? 'chooseTime' : 'now',
-      pickupTime: pickup.at,
-      selectedDate: pickup.scheduled ? isoToDmy(serviceDay.isoDate) : null,
-      paymentType,
-      isPaymentRequired: false,
-      status: 'placed',
-      paymentStatus: 'unpaid',
-      subtotal: priced.subtotal,
-      surchargeTotal,
-      total: priced.subtotal + surchargeTotal,
-      surcharges: applied.map(({ name, type, amount }) => ({ name, type, amount })),
-      currency: DEFAULT_CURRENCY,
-      customerName: user.name.trim(),
-      customerEmail: email,
-      customerPhone: phone || null,
-      guestNum: Number(user.guestNum) || 0,
-      address: user.address.trim() || null,
-      addressObject: user.addressObject ?? null,
-      postcode: user.postcode.trim() || null,
-      foodAllergies: user.foodAllergies.trim() || null,
-      notes: order.notes.trim() || null,
-      menuId: menu.id,
-      menuVersion: version.version,
-      browser: body.browser ?? null,
-      mobileModel: body.mobileModel ?? null,
-      memberId: body.memberId ?? null,
-      clientId: input.clientId ?? null,
-      orderTime: now,
-    });
-    if (!inserted) {
-      // Another request with this number won the race: answer its order.
-      const first = await findOrderByNumber(tx, row.id, order.orderNumber);
-      if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
-      return placeOrderResponse(first, true);
-    }
-    if (row.smsVerify) await useSmsCode(tx, body.sid!.trim(), now);
-    await insertOrderLines(tx, inserted.id, priced.lines);
-    if (phone) {
-      const customerId = await upsertCustomer(tx, {
-        restaurantId: row.id,
-        name: inserted.customerName,
-        phone,
-        email,
-        at: now,
-      });
-      await setOrderCustomer(tx, inserted.id, customerId);
-      inserted.customerId = customerId;
-    }
-    return placeOrderResponse(inserted, false);
+  const newOrder: NewOrder['order'] = {
+    id: newId(),
+    restaurantId: row.id,
+    orderNumber: order.orderNumber,
+    type: order.type,
+    kind,
+    tableId,
+    realTableId,
+    chooseType: order.chooseType ?? null,
+    pickupTimeType: pickup.scheduled ? 'chooseTime' : 'now',
+    pickupTime: pickup.at,
+    selectedDate: pickup.scheduled ? isoToDmy(serviceDay.isoDate) : null,
+    paymentType,
+    isPaymentRequired: false,
+    status: 'placed',
+    paymentStatus: 'unpaid',
+    subtotal: priced.subtotal,
+    surchargeTotal,
+    total: priced.subtotal + surchargeTotal,
+    surcharges: applied.map(({ name, type, amount }) => ({ name, type, amount })),
+    currency: DEFAULT_CURRENCY,
+    customerName: user.name.trim(),
+    customerEmail: email,
+    customerPhone: phone || null,
+    guestNum: Number(user.guestNum) || 0,
+    address: user.address.trim() || null,
+    addressObject: user.addressObject ?? null,
+    postcode: user.postcode.trim() || null,
+    foodAllergies: user.foodAllergies.trim() || null,
+    notes: order.notes.trim() || null,
+    menuId: menu.id,
+    menuVersion: served.version,
+    browser: body.browser ?? null,
+    mobileModel: body.mobileModel ?? null,
+    memberId: body.memberId ?? null,
+    clientId: input.clientId ?? null,
+    orderTime: now,
+  };
+  const smsSid = row.smsVerify ? body.sid!.trim() : null;
+  const written = await insertPlacedOrder(deps.database, {
+    order: newOrder,
+    lines: priced.lines,
+    customer: phone ? { name: newOrder.customerName, phone, email } : null,
+    smsSid,
   });
+  if (written.inserted) return placeOrderResponse(newOrder, false);
+  // A code used meanwhile by another order refuses this one (unless this is a retry of that order:
+  // placeOrder answers the duplicate then).
+  if (smsSid && !written.codeUsed) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.smsCodeUsed);
+  // Another request with this number won the race: answer its order.
+  const first = await findOrderByNumber(db, row.id, order.orderNumber);
+  if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
+  return placeOrderResponse(first, true);
 }

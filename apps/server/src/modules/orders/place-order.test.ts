@@ -116,8 +116,8 @@ describe('POST /api/placeOrder: prices', () => {
       .select()
       .from(customers)
       .where(and(eq(customers.restaurantId, gdId), eq(customers.phone, '0412345678')));
-    expect(customer).toMatchObject({ name: 'Mei Chen', email: 'mei@example.com' });
-    expect(row!.customerId).toBe(customer!.id);
+    expect(customer).toMatchObject({ name: 'Mei Chen', email: 'mei@example.com', orderCount: 1 });
+    expect(row!.customerPhone).toBe(customer!.phone);
   });
 
   it('upserts the customer by restaurant and phone', async () => {

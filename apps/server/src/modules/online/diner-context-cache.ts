@@ -1,0 +1,110 @@
+import { type RealtimeMessage, restaurantTopic } from '@rpos/domain';
+import type { DbOrTx } from '../../db/client';
+import type { EventBus } from '../../platform/events/event-bus';
+import { type DinerContext, findDinerRestaurantRow, loadDinerContext } from './diner-context';
+
+/**
+ * Diner contexts by restaurant url identifier, kept for a short time (`ttlMs`, 1 s by default) and
+ * dropped at once when the restaurant's realtime topic reports a change (a dish switched off, sold out,
+ * the announcement, the QR switch, a new menu version), on this instance and, over Redis, on every
+ * other. Menu reads and orders of a busy restaurant then cost no query; a change made any other way
+ * (settings, hours, tables) shows within `ttlMs`. With ttlMs 0 nothing is kept (tests that write to
+ * the database directly use that). See docs/decisions/0026-diner-context-cache.md.
+ */
+export interface DinerContextCache {
+  get(urlIdentifier: string, now: Date): Promise<DinerContext>;
+  /** Drops what is kept of a restaurant (by internal id). */
+  invalidate(restaurantId: string): void;
+}
+
+interface Entry {
+  /** Goes up at every invalidation: a read that started before it is not kept. */
+  generation: number;
+  value?: DinerContext;
+  loadedAt: number;
+  pending?: { generation: number; promise: Promise<DinerContext> };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dinerContexts: DinerContextCache;
+  }
+}
+
+const MAX_RESTAURANTS = 1000;
+
+export function createDinerContextCache(deps: {
+  db: DbOrTx;
+  events: EventBus;
+  ttlMs: number;
+}): DinerContextCache {
+  const { db, events, ttlMs } = deps;
+  const entries = new Map<string, Entry>();
+  /** Url identifiers by restaurant id, and the topics already listened to. */
+  const identifiers = new Map<string, Set<string>>();
+
+  function invalidate(restaurantId: string): void {
+    for (const url of identifiers.get(restaurantId) ?? []) {
+      const entry = entries.get(url);
+      if (!entry) continue;
+      entry.generation += 1;
+      entry.value = undefined;
+      entry.pending = undefined;
+    }
+  }
+
+  async function listen(restaurantId: string, urlIdentifier: string): Promise<void> {
+    const known = identifiers.get(restaurantId);
+    if (known) {
+      known.add(urlIdentifier);
+      return;
+    }
+    identifiers.set(restaurantId, new Set([urlIdentifier]));
+    const topic = restaurantTopic(restaurantId);
+    events.subscribe(topic, (e) => {
+      // The service bell changes nothing a diner reads.
+      if ((e.payload as RealtimeMessage | undefined)?.event !== 'serviceRequest') invalidate(restaurantId);
+    });
+    await events.whenSubscribed(topic);
+  }
+
+  async function load(urlIdentifier: string, now: Date): Promise<DinerContext> {
+    const row = await findDinerRestaurantRow(db, urlIdentifier);
+    // Listen before reading, so that no change falls between the read and the subscription.
+    if (ttlMs > 0) await listen(row.id, urlIdentifier);
+    return loadDinerContext(db, row, now);
+  }
+
+  return {
+    invalidate,
+    async get(urlIdentifier, now) {
+      if (ttlMs <= 0) return load(urlIdentifier, now);
+      let entry = entries.get(urlIdentifier);
+      if (entry?.value && performance.now() - entry.loadedAt < ttlMs) return entry.value;
+      if (entry?.pending && entry.pending.generation === entry.generation) return entry.pending.promise;
+      if (!entry) {
+        if (entries.size >= MAX_RESTAURANTS) entries.clear();
+        entry = { generation: 0, loadedAt: 0 };
+        entries.set(urlIdentifier, entry);
+      }
+      const e = entry;
+      const generation = e.generation;
+      const promise = load(urlIdentifier, now).then(
+        (value) => {
+          if (e.generation === generation) {
+            e.value = value;
+            e.loadedAt = performance.now();
+          }
+          if (e.pending?.promise === promise) e.pending = undefined;
+          return value;
+        },
+        (err: unknown) => {
+          if (e.pending?.promise === promise) e.pending = undefined;
+          throw err;
+        },
+      );
+      e.pending = { generation, promise };
+      return promise;
+    },
+  };
+}
