@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
@@ -105,5 +106,6 @@ export async function buildApp(
   );
 
   if (config.webDist) await registerWebApp(app, config.webDist);
+  scheduleHousekeeping(app, config.housekeepingMinutes);
   return app;
 }

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
   MARKETING_ACCOUNT_EMAIL: z.string().email().optional(),
   DINER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type Config = {
@@ -46,6 +47,8 @@ export type Config = {
   marketingAccountEmail?: string;
   /** How long a restaurant's diner context (tables, settings, published menus...) is kept; 0 = never. */
   dinerCacheMs: number;
+  /** How often expired sessions, codes and past sold-out entries are purged; 0 = never. */
+  housekeepingMinutes: number;
   /** Folder of the built web app served with SPA fallback; absent in API-only tests. */
   webDist?: string;
   /** Folder of the SQL migrations (worked out by main.ts, see stack gotcha 4). */
@@ -79,6 +82,7 @@ export function loadConfig(
     sms: { transport: e.SMS_TRANSPORT },
     marketingAccountEmail: e.MARKETING_ACCOUNT_EMAIL,
     dinerCacheMs: e.DINER_CACHE_MS,
+    housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     webDist: paths.webDist,
     migrationsDir: paths.migrationsDir,
   };

@@ -56,6 +56,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     // Tests write to the database directly: nothing of a restaurant is kept between requests
     // (diner-context-cache.test.ts turns it on).
     dinerCacheMs: 0,
+    housekeepingMinutes: 0,
     ...overrides,
   };
   let now: Date | null = null;
