@@ -13,7 +13,7 @@ import {
 import { newId } from '../../platform/ids';
 import { createRestaurant, createUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
-import { purgeExpired } from './housekeeping.service';
+import { purgeExpired } from './housekeeping.repository';
 
 const t = await buildTestApp();
 const NOW = new Date('2026-11-25T01:30:00Z');
