@@ -5,7 +5,10 @@ import { setForbiddenHandler } from '../shared/api/api-client';
 import { type MockResponse, mockFetch } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
-import { routes } from './routes';
+import { patchRoutesOnNavigation, routes } from './routes';
+
+/** The app's route table with the back-office routes it discovers on navigation. */
+const renderApp = (path: string) => renderRoutes(routes, path, undefined, { patchRoutesOnNavigation });
 
 const FORBIDDEN: MockResponse = { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } };
 
@@ -32,14 +35,14 @@ describe('routes', () => {
 
   it('sends a signed-out visitor from / to /sign-in', async () => {
     mockFetch({ 'GET /api/user': FORBIDDEN });
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sign in now' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 
   it('opens the dashboard with the welcome message and the sidebar of the role', async () => {
     mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('restaurantReport') } } });
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderApp('/');
     expect(
       await screen.findByText('Welcome! Please use the navigation menu to find what you need.'),
     ).toBeInTheDocument();
@@ -54,14 +57,14 @@ describe('routes', () => {
 
   it('matches paths case-insensitively', async () => {
     mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('admin') } } });
-    renderRoutes(routes, '/SETTINGS');
+    renderApp('/SETTINGS');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
   });
 
   it('shows a titled placeholder for a section not built yet', async () => {
     mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('admin') } } });
-    renderRoutes(routes, '/mymenus');
+    renderApp('/mymenus');
     expect(await screen.findByRole('heading', { level: 1, name: 'Menus' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(
@@ -70,7 +73,7 @@ describe('routes', () => {
   });
 
   it('sends unknown paths to /not-found', async () => {
-    const { router } = renderRoutes(routes, '/no/such/page');
+    const { router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
   });
@@ -79,7 +82,7 @@ describe('routes', () => {
     mockFetch({
       'GET /api/user': { body: { userCredentials: makeUser('restaurantManager', ['orders', 'reports']) } },
     });
-    renderRoutes(routes, '/account');
+    renderApp('/account');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(within(main).getByText('restaurantmanager@rpos.test')).toBeInTheDocument();
@@ -90,7 +93,7 @@ describe('routes', () => {
 
   it('keeps the outbox to admins', async () => {
     mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('restaurantAdmin') } } });
-    const { router } = renderRoutes(routes, '/outbox');
+    const { router } = renderApp('/outbox');
     await screen.findByText('Welcome! Please use the navigation menu to find what you need.');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -116,7 +119,7 @@ describe('routes', () => {
       'GET /api/outbox': { body: { messages: [message], total: 1 } },
       'GET /api/outbox/o1': { body: message },
     });
-    renderRoutes(routes, '/outbox');
+    renderApp('/outbox');
     const row = (await screen.findByText('report@rpos.demo')).closest('tr');
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}:07$/)).toBeInTheDocument();
@@ -139,7 +142,7 @@ describe('routes', () => {
         return { status: 204 };
       },
     });
-    const { router, client } = renderRoutes(routes, '/dashboard');
+    const { router, client } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/logout')).toBe(true);
@@ -152,7 +155,7 @@ describe('routes', () => {
       'GET /api/user': { body: { userCredentials: makeUser('admin') } },
       'POST /api/logout': { status: 500, body: { message: 'down' } },
     });
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
   });
@@ -180,7 +183,7 @@ describe('routes', () => {
         return { body: { message: 'ok', userCredentials: makeUser('restaurantGroupAdmin') } };
       },
     });
-    renderRoutes(routes, '/account');
+    renderApp('/account');
     await user.click(await screen.findByRole('combobox', { name: 'Restaurant' }));
     await user.click(await screen.findByRole('option', { name: 'Bondi Bites' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ restaurantId: 'r2' }));
@@ -191,7 +194,7 @@ describe('routes', () => {
 
   it('checks a reset link before asking for the new password', async () => {
     mockFetch({ 'GET /api/resetPassword': { body: { valid: false } } });
-    renderRoutes(routes, '/reset-password?token=abcdefghijklmnop');
+    renderApp('/reset-password?token=abcdefghijklmnop');
     expect(
       await screen.findByText('This reset link is invalid or has expired. Please request a new one.'),
     ).toBeInTheDocument();
@@ -207,7 +210,7 @@ describe('routes', () => {
       'GET /api/resetPassword': { body: { valid: true } },
       'POST /api/resetPassword': { body: { message: 'ok' } },
     });
-    const { router } = renderRoutes(routes, '/reset-password?token=abcdefghijklmnop');
+    const { router } = renderApp('/reset-password?token=abcdefghijklmnop');
     await user.type(await screen.findByLabelText('Password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Confirm password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -225,7 +228,7 @@ describe('routes', () => {
     mockFetch({
       'POST /api/foregetPassword': { body: { message: 'Check your email for reset password link' } },
     });
-    renderRoutes(routes, '/forget-password');
+    renderApp('/forget-password');
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), 'report@rpos.demo');
@@ -238,7 +241,7 @@ describe('routes', () => {
   it("says 'Something went wrong! Please try again' when the reset e-mail cannot be sent", async () => {
     const user = userEvent.setup();
     mockFetch({ 'POST /api/foregetPassword': { status: 500, body: { message: 'down' } } });
-    renderRoutes(routes, '/forget-password');
+    renderApp('/forget-password');
     await user.type(await screen.findByLabelText('Email'), 'report@rpos.demo');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Something went wrong! Please try again')).toBeInTheDocument();

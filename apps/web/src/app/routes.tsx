@@ -1,93 +1,32 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
-import { UNBUILT_PAGES } from './back-office-pages';
 import { RouteErrorPage } from './route-error-page';
 
+/** The id of the root route, under which the back-office routes are patched in. */
+const ROOT_ID = 'root';
+
 /**
- * Every route of the app. Layouts and pages load lazily: the diner pages (/online/...) never load
- * back-office code, forms or the outbox. Paths match case-insensitively (react-router's default).
+ * The routes the app starts with: the diner's. Layouts and pages load lazily: the diner pages
+ * (/online/...) never load back-office code, forms or the outbox. The back-office and sign-in routes
+ * (./back-office-routes) join on the first navigation no diner route matches (see
+ * patchRoutesOnNavigation), so their table stays out of the diner's first download too. Paths
+ * match case-insensitively (react-router's default).
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     path: '/',
     Component: Outlet,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      {
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
-        children: [
-          {
-            path: 'sign-in',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/sign-in-page')).SignInPage,
-            }),
-          },
-          {
-            path: 'forget-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/forget-password-page')).ForgetPasswordPage,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            path: 'not-found',
-            lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
-          },
-        ],
-      },
-      {
-        lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
-        children: [
-          {
-            path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
-            }),
-          },
-          {
-            path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/settings-page')).SettingsPage,
-            }),
-          },
-          {
-            path: 'account',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/account-page')).AccountPage,
-            }),
-          },
-          {
-            lazy: async () => {
-              const { RequireRole } = await import('./require-role');
-              return { element: <RequireRole roles={['admin']} /> };
-            },
-            children: [
-              {
-                path: 'outbox',
-                lazy: async () => ({
-                  Component: (await import('../features/outbox/pages/outbox-page')).OutboxPage,
-                }),
-              },
-            ],
-          },
-          ...UNBUILT_PAGES.map(
-            ([path, title]): RouteObject => ({
-              path,
-              lazy: async () => {
-                const { UnbuiltPage } = await import('../features/dashboard/pages/unbuilt-page');
-                return { element: <UnbuiltPage titleKey={title} /> };
-              },
-            }),
-          ),
-        ],
-      },
       {
         path: 'online/:menuId/:tableId/:orderId?',
         lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
@@ -101,7 +40,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
+        // The cart, checkout and order pages: their texts load with their layout.
+        lazy: async () => {
+          const [{ CustomerLayout }] = await Promise.all([
+            import('./layouts/customer-layout'),
+            import('../shared/i18n/order'),
+          ]);
+          return { Component: CustomerLayout };
+        },
         children: [
           {
             path: 'cart/:menuId/:tableId',
@@ -151,3 +97,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * react-router asks before it settles for a match with parameters or the catch-all. A path that only
+ * the catch-all of the diner routes matches may be a back-office one: their routes are added (the
+ * first time; react-router skips routes it already has) and the path is matched again. A path a diner
+ * route matches needs nothing more.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
+  const { backOfficeRoutes } = await import('./back-office-routes');
+  patch(ROOT_ID, backOfficeRoutes);
+};

@@ -4,7 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { backOfficeTheme } from '../app/theme/themes';
 import { i18n } from '../shared/i18n/i18n';
 import { SnackbarProvider } from '../shared/ui/snackbar';
@@ -53,9 +58,14 @@ export function renderWithApp(
   return { ...result, router, client };
 }
 
-/** Renders a whole route table (the app's) at `path`. */
-export function renderRoutes(routes: RouteObject[], path: string, client: QueryClient = testQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders a whole route table (the app's) at `path`; `options` as for the app's router. */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  client: QueryClient = testQueryClient(),
+  options: { patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
+) {
+  const router = createMemoryRouter(routes, { ...options, initialEntries: [path] });
   const result = render(
     <TestProviders client={client}>
       <RouterProvider router={router} />

@@ -1,7 +1,11 @@
 import { AUTH_MESSAGES, ONLINE_MESSAGES } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n, translateMessage } from './i18n';
-import { en } from './locales/en';
+import { en as enShared } from './locales/en';
+import { enBackOffice } from './locales/en-back-office';
+import { enOrder } from './locales/en-order';
+
+const en = { ...enShared, ...enOrder, ...enBackOffice };
 
 describe('English texts', () => {
   it('keep the specification texts of the domain verbatim', () => {
@@ -35,8 +39,14 @@ describe('English texts', () => {
     expect(translateMessage(undefined)).toBe('');
   });
 
-  it('has a zh resource that falls back to English', async () => {
+  it('adds the order and back-office texts to the English resources (order.ts and back-office.ts, imported by the setup)', () => {
+    expect(i18n.getResourceBundle('en', 'translation')).toMatchObject({ ...enOrder, ...enBackOffice });
+  });
+
+  it('loads zh only when the language changes to it, English staying the fallback', async () => {
+    expect(i18n.hasResourceBundle('zh', 'translation')).toBe(false);
     await i18n.changeLanguage('zh');
+    expect(i18n.hasResourceBundle('zh', 'translation')).toBe(true);
     expect(i18n.t('diner.emptyMenu')).toBe('请刷新页面后重试。');
     expect(i18n.t('auth.signInNow')).toBe('Sign in now');
     await i18n.changeLanguage('en');

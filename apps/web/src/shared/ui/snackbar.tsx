@@ -1,13 +1,17 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { SNACKBAR_MS } from '@rpos/domain';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-
-interface Note {
-  key: number;
-  message: string;
-  severity: AlertColor;
-}
+import type { AlertColor } from '@mui/material/Alert';
+import {
+  Component,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import type { SnackbarNote } from './snackbar-view';
 
 export interface SnackbarApi {
   show(message: string, severity?: AlertColor): void;
@@ -17,12 +21,48 @@ export interface SnackbarApi {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
+// The MUI Snackbar, Alert and transitions stay out of the first download of every page: the view
+// loads when the browser is idle after start-up (so it is there when a message comes, even offline)
+// or at the first message, whichever comes first.
+const loadView = () => import('./snackbar-view');
+const SnackbarView = lazy(async () => ({ default: (await loadView()).SnackbarView }));
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(id);
+}
+
+/** Should the view fail to load (offline before it came), the message is lost, not the page. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 let nextKey = 1;
 
 /** One snackbar for the whole app (success and error), hidden after 2 s; it survives navigation. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [note, setNote] = useState<Note | null>(null);
+  const [note, setNote] = useState<SnackbarNote | null>(null);
   const [open, setOpen] = useState(false);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadView().catch(() => {
+          // Loaded again at the first message; a failure here must not surface.
+        });
+      }),
+    [],
+  );
 
   const show = useCallback((message: string, severity: AlertColor = 'info') => {
     setNote({ key: nextKey++, message, severity });
@@ -32,30 +72,21 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     () => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
     [show],
   );
-  const close = (_event?: unknown, reason?: string) => {
+  const close = useCallback((_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;
     setOpen(false);
-  };
+  }, []);
 
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={note?.key}
-        open={open && note !== null}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={() => close()}
-          severity={note?.severity ?? 'info'}
-          variant="filled"
-          sx={{ width: '100%' }}
-        >
-          {note?.message}
-        </Alert>
-      </Snackbar>
+      {note ? (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <SnackbarView note={note} open={open} onClose={close} />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
     </SnackbarContext.Provider>
   );
 }

@@ -11,16 +11,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   checkoutError,
   effectiveOrderKind,
   isMobileRequired,
   isoToDmy,
-  isValidEmail,
   isValidMobile,
-  ORDER_LIMITS,
   ORDER_MESSAGES,
   orderKind,
   type PaymentType,
@@ -36,6 +33,12 @@ import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { ensureOrderNumber, useCart } from '../../cart/cart-store';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
+import {
+  type ContactDetails,
+  ContactFields,
+  type ContactTouched,
+  NO_CONTACT,
+} from '../components/contact-fields';
 import { NOW, type PickupChoice, PickupTimeFields, pickupDate } from '../components/pickup-time-fields';
 import { placeOrder } from '../place-order';
 
@@ -58,20 +61,11 @@ export function CheckoutPage() {
   const settings = restaurant?.onlineSettings;
   const urlKind = orderKind(tableId);
 
-  const [name, setName] = useState('');
-  const [guestNum, setGuestNum] = useState('');
-  const [phone, setPhone] = useState('');
-  const [phoneTouched, setPhoneTouched] = useState(false);
-  const [email, setEmail] = useState('');
-  const [emailTouched, setEmailTouched] = useState(false);
-  const [postcode, setPostcode] = useState('');
-  const [address, setAddress] = useState('');
-  const [notes, setNotes] = useState('');
-  const [foodAllergies, setFoodAllergies] = useState('');
+  const [contact, setContact] = useState<ContactDetails>(NO_CONTACT);
+  const [touched, setTouched] = useState<ContactTouched>({ phone: false, email: false });
   const [chooseType, setChooseType] = useState<'pickup' | 'delivery' | null>(null);
   const [pickup, setPickup] = useState<PickupChoice>(NOW);
   const [paymentType, setPaymentType] = useState<PaymentType | null>(null);
-  const [verifyCode, setVerifyCode] = useState('');
   const [sid, setSid] = useState<string | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -114,8 +108,7 @@ export function CheckoutPage() {
   if (settings.isWechatOnlinePaymentEnabled) payments.push('wechat');
   if (settings.isPaypalEnabled) payments.push('paypal');
 
-  const phoneInvalid = phone.trim() !== '' && !isValidMobile(phone);
-  const emailInvalid = email.trim() !== '' && !isValidEmail(email.trim());
+  const { name, guestNum, phone, email, postcode, address, notes, foodAllergies, verifyCode } = contact;
   const scheduled = !isDineIn && pickup.type === 'chooseTime';
   const orderDate = pickupDate(pickup, restaurant.orderAheadDisabled, restaurant.timezone);
   const scheduleMissing = scheduled && (!pickup.time || (!restaurant.orderAheadDisabled && !pickup.date));
@@ -138,7 +131,7 @@ export function CheckoutPage() {
 
   async function sendCode() {
     if (!isValidMobile(phone)) {
-      setPhoneTouched(true);
+      setTouched((was) => ({ ...was, phone: true }));
       return;
     }
     setSendingCode(true);
@@ -182,8 +175,7 @@ export function CheckoutPage() {
         return resolved.ok ? null : resolved.message;
       })();
     if (message) {
-      setPhoneTouched(true);
-      setEmailTouched(true);
+      setTouched({ phone: true, email: true });
       setError(message);
       snackbar.error(message);
       return;
@@ -257,120 +249,33 @@ export function CheckoutPage() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
         <Stack spacing={2}>
-          <TextField
-            label={t('order.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            autoComplete="name"
-            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.name } }}
-          />
-          {guestRequired && (
-            <TextField
-              label={t('order.guests')}
-              value={guestNum}
-              onChange={(e) => setGuestNum(e.target.value)}
-              required
-              error={guestNum !== '' && guestNotNumber}
-              helperText={guestNum !== '' && guestNotNumber ? ORDER_MESSAGES.guestNumInvalid : undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-            />
-          )}
-          <TextField
-            label={t('order.mobile')}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            onBlur={() => setPhoneTouched(true)}
-            required={phoneRequired}
-            type="tel"
-            autoComplete="tel"
-            error={phoneTouched && phoneInvalid}
-            helperText={phoneTouched && phoneInvalid ? ORDER_MESSAGES.mobileInvalid : undefined}
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: ORDER_LIMITS.phone } }}
-          />
-          {restaurant.smsVerify && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={t('order.smsCode')}
-                value={verifyCode}
-                onChange={(e) => setVerifyCode(e.target.value)}
-                required
-                autoComplete="one-time-code"
-                sx={{ flexGrow: 1 }}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-              />
-              <Button
-                variant="outlined"
-                onClick={sendCode}
-                disabled={sendingCode || !isValidMobile(phone)}
-                sx={{ minHeight: 56 }}
-                startIcon={sendingCode ? <CircularProgress size={16} /> : undefined}
-              >
-                {t('order.sendCode')}
-              </Button>
-            </Stack>
-          )}
-          <TextField
-            label={t('order.email')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setEmailTouched(true)}
-            type="email"
-            autoComplete="email"
-            error={emailTouched && emailInvalid}
-            helperText={emailTouched && emailInvalid ? ORDER_MESSAGES.emailInvalid : t('order.emailHelp')}
-            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.email } }}
-          />
-          {urlKind === 'pickup-delivery' && (
-            <FormControl>
-              <FormLabel id="choose-type">{t('order.chooseType')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="choose-type"
-                value={chooseType ?? ''}
-                onChange={(e) => setChooseType(e.target.value as 'pickup' | 'delivery')}
-              >
-                <FormControlLabel value="pickup" control={<Radio />} label={t('order.pickup')} />
-                <FormControlLabel value="delivery" control={<Radio />} label={t('order.delivery')} />
-              </RadioGroup>
-            </FormControl>
-          )}
-          {isDelivery && (
-            <>
-              <TextField
-                label={t('order.postcode')}
-                value={postcode}
-                onChange={(e) => setPostcode(e.target.value)}
-                required
-                autoComplete="postal-code"
-                slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.postcode } }}
-              />
-              <TextField
-                label={t('order.address')}
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                required
-                autoComplete="street-address"
-                multiline
-                slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.address } }}
-              />
-            </>
-          )}
-          {!settings.hideSpecialRequirement && (
-            <TextField
-              label={t('order.specialRequirements')}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              multiline
-              slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.notes } }}
-            />
-          )}
-          <TextField
-            label={t('order.foodAllergies')}
-            value={foodAllergies}
-            onChange={(e) => setFoodAllergies(e.target.value)}
-            multiline
-            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.foodAllergies } }}
+          <ContactFields
+            value={contact}
+            onChange={(change) => setContact((was) => ({ ...was, ...change }))}
+            touched={touched}
+            onTouch={(field) => setTouched((was) => ({ ...was, [field]: true }))}
+            guestRequired={guestRequired}
+            guestInvalid={guestNotNumber}
+            phoneRequired={phoneRequired}
+            sms={restaurant.smsVerify ? { sending: sendingCode, onSend: sendCode } : null}
+            delivery={isDelivery}
+            specialRequirements={!settings.hideSpecialRequirement}
+            orderTypeChoice={
+              urlKind === 'pickup-delivery' && (
+                <FormControl>
+                  <FormLabel id="choose-type">{t('order.chooseType')}</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="choose-type"
+                    value={chooseType ?? ''}
+                    onChange={(e) => setChooseType(e.target.value as 'pickup' | 'delivery')}
+                  >
+                    <FormControlLabel value="pickup" control={<Radio />} label={t('order.pickup')} />
+                    <FormControlLabel value="delivery" control={<Radio />} label={t('order.delivery')} />
+                  </RadioGroup>
+                </FormControl>
+              )
+            }
           />
           {!isDineIn && (
             <PickupTimeFields

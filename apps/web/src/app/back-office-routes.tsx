@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router';
+// The back-office texts: registered before any of these pages renders.
+import '../shared/i18n/back-office';
+import { UNBUILT_PAGES } from './back-office-pages';
+
+/** Sign-in and the back-office, patched under the root route by routes.tsx when first needed. */
+export const backOfficeRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+    children: [
+      {
+        path: 'sign-in',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/sign-in-page')).SignInPage,
+        }),
+      },
+      {
+        path: 'forget-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forget-password-page')).ForgetPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'not-found',
+        lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+  {
+    lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
+    children: [
+      {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+        }),
+      },
+      {
+        path: 'settings',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/settings-page')).SettingsPage,
+        }),
+      },
+      {
+        path: 'account',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/account-page')).AccountPage,
+        }),
+      },
+      {
+        lazy: async () => {
+          const { RequireRole } = await import('./require-role');
+          return { element: <RequireRole roles={['admin']} /> };
+        },
+        children: [
+          {
+            path: 'outbox',
+            lazy: async () => ({
+              Component: (await import('../features/outbox/pages/outbox-page')).OutboxPage,
+            }),
+          },
+        ],
+      },
+      ...UNBUILT_PAGES.map(
+        ([path, title]): RouteObject => ({
+          path,
+          lazy: async () => {
+            const { UnbuiltPage } = await import('../features/dashboard/pages/unbuilt-page');
+            return { element: <UnbuiltPage titleKey={title} /> };
+          },
+        }),
+      ),
+    ],
+  },
+];
