@@ -9,12 +9,15 @@ const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const assets = join(dist, 'assets');
 const verbose = process.argv.includes('--verbose');
 
-/** Routes by the file-name prefixes of their lazy chunks (layout + page). */
+/**
+ * Routes by the file-name prefixes of their lazy chunks: layout and page, and for the sign-in and
+ * back-office pages the route table patched in on their first navigation (app/routes.tsx).
+ */
 const ROUTES = {
   'diner /online/:menuId/:tableId': ['customer-layout', 'online-menu-page'],
-  'sign-in /sign-in': ['auth-layout', 'sign-in-page'],
-  'back-office /dashboard': ['main-layout', 'dashboard-page'],
-  'back-office /settings': ['main-layout', 'settings-page'],
+  'sign-in /sign-in': ['back-office-routes', 'auth-layout', 'sign-in-page'],
+  'back-office /dashboard': ['back-office-routes', 'main-layout', 'dashboard-page'],
+  'back-office /settings': ['back-office-routes', 'main-layout', 'settings-page'],
 };
 
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
