@@ -16,11 +16,15 @@ const serverNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boo
 const root = resolve(import.meta.dirname, '..');
 
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 'bench/support/bench-server.ts'], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs, '--import', 'tsx', 'bench/support/bench-server.ts'],
+    {
+      cwd: root,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((ok, fail) => {
     child.stdout?.on('data', (d: Buffer) => {
       const m = /READY (\d+)/.exec(d.toString());

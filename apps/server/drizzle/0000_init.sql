@@ -336,6 +336,107 @@ CREATE TABLE "outbox_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_records" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"state" text DEFAULT 'inProgress' NOT NULL,
+	"status_code" integer,
+	"response" jsonb,
+	"locked_until" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "idempotency_records_scope_key_pk" PRIMARY KEY("scope","key")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_provider_accounts" (
+	"restaurant_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"account_id" text NOT NULL,
+	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_provider_accounts_restaurant_id_provider_pk" PRIMARY KEY("restaurant_id","provider")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"provider_refund_id" text,
+	"reason" text,
+	"source" text DEFAULT 'api' NOT NULL,
+	"failure_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_refunds_amount" CHECK ("payment_refunds"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_settlements" (
+	"subject_key" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_webhook_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"type" text NOT NULL,
+	"raw_body" text NOT NULL,
+	"event" jsonb NOT NULL,
+	"payment_id" text,
+	"processed" boolean DEFAULT false NOT NULL,
+	"processed_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"order_id" text,
+	"booking_id" text,
+	"subject_key" text NOT NULL,
+	"provider" text NOT NULL,
+	"method" text NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text DEFAULT 'AUD' NOT NULL,
+	"is_pre_auth" boolean DEFAULT false NOT NULL,
+	"captured_amount" integer DEFAULT 0 NOT NULL,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"provider_reference" text,
+	"provider_data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"pay_url" text,
+	"return_urls" jsonb NOT NULL,
+	"last4" text,
+	"brand" text,
+	"shopper_email" text,
+	"needs_refund" boolean DEFAULT false NOT NULL,
+	"failure_reason" text,
+	"authorised_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_amounts" CHECK ("payments"."amount" > 0 and "payments"."captured_amount" >= 0 and "payments"."refunded_amount" >= 0),
+	CONSTRAINT "payments_last4" CHECK ("payments"."last4" is null or "payments"."last4" ~ '^[0-9]{1,4}$')
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_card_tokens" (
+	"token" text PRIMARY KEY NOT NULL,
+	"last4" text NOT NULL,
+	"brand" text NOT NULL,
+	"outcome" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_card_tokens_last4" CHECK ("sandbox_card_tokens"."last4" ~ '^[0-9]{4}$')
+);
+--> statement-breakpoint
 CREATE TABLE "promotions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"restaurant_id" text NOT NULL,
@@ -540,6 +641,11 @@ ALTER TABLE "customers" ADD CONSTRAINT "customers_restaurant_id_restaurants_id_f
 ALTER TABLE "order_item_options" ADD CONSTRAINT "order_item_options_item_id_order_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_provider_accounts" ADD CONSTRAINT "payment_provider_accounts_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_settlements" ADD CONSTRAINT "payment_settlements_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_settings" ADD CONSTRAINT "menu_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -582,6 +688,15 @@ CREATE INDEX "order_items_menu_item_idx" ON "order_items" USING btree ("menu_ite
 CREATE INDEX "orders_restaurant_time_idx" ON "orders" USING btree ("restaurant_id","order_time");--> statement-breakpoint
 CREATE INDEX "orders_customer_phone_idx" ON "orders" USING btree ("restaurant_id","customer_phone");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "idempotency_created_idx" ON "idempotency_records" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_provider_ref_uq" ON "payment_refunds" USING btree ("provider","provider_refund_id") WHERE "payment_refunds"."provider_refund_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_webhook_events_uq" ON "payment_webhook_events" USING btree ("provider","event_id");--> statement-breakpoint
+CREATE INDEX "payment_webhook_events_unprocessed_idx" ON "payment_webhook_events" USING btree ("received_at") WHERE not "payment_webhook_events"."processed";--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_subject_idx" ON "payments" USING btree ("subject_key");--> statement-breakpoint
+CREATE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_reference");--> statement-breakpoint
+CREATE INDEX "payments_needs_refund_idx" ON "payments" USING btree ("needs_refund") WHERE "payments"."needs_refund";--> statement-breakpoint
 CREATE INDEX "promotions_restaurant_idx" ON "promotions" USING btree ("restaurant_id","is_enabled");--> statement-breakpoint
 CREATE INDEX "service_requests_restaurant_idx" ON "service_requests" USING btree ("restaurant_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "service_requests_table_type_idx" ON "service_requests" USING btree ("table_id","service_type","created_at");--> statement-breakpoint

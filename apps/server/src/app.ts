@@ -14,10 +14,12 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
+import { mapsRoutes } from './modules/maps/maps.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
@@ -29,6 +31,7 @@ import { registerActorHook } from './platform/auth/actor-hook';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
+import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerWebApp } from './platform/web-static';
 
@@ -48,6 +51,8 @@ const API_MODULES = [
   serviceBellRoutes,
   ordersRoutes,
   smsRoutes,
+  paymentsRoutes,
+  mapsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */
@@ -76,6 +81,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('recaptcha', deps.recaptcha ?? createRecaptchaVerifier(config.recaptcha, app.log));
   app.decorate(
     'dinerContexts',
     createDinerContextCache({ db: deps.database.db, events: deps.events, ttlMs: config.dinerCacheMs }),

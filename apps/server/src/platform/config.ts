@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The payment provider names of PAYMENT_*_PROVIDER. */
+export type PaymentProviderSetting = 'sandbox' | 'stripe' | 'adyen';
+const PaymentProviderEnv = z.enum(['sandbox', 'stripe', 'adyen']).default('sandbox');
+
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,7 +29,40 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Restaurant POS <no-reply@localhost>'),
   SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
   MARKETING_ACCOUNT_EMAIL: z.string().email().optional(),
+  // Online payments (issue 4; docs/decisions/0030-payment-providers.md). Sandbox by default: no network, no keys.
+  PAYMENT_CARD_PROVIDER: PaymentProviderEnv,
+  PAYMENT_TILL_PROVIDER: PaymentProviderEnv,
+  PAYMENT_WALLET_PROVIDER: PaymentProviderEnv,
+  PAYMENT_PAYPAL_PROVIDER: PaymentProviderEnv,
+  /** Signs the sandbox's simulated webhooks (header x-sandbox-signature); a fixed default is fine offline. */
+  PAYMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  ADYEN_API_KEY: z.string().optional(),
+  ADYEN_CLIENT_KEY: z.string().optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
+  ADYEN_HMAC_KEY: z.string().optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  ADYEN_LIVE_URL_PREFIX: z.string().optional(),
+  /**
+   * Test/fake endpoints only (docs/decisions/0042): the base URL of a local fake of Stripe's or
+   * Adyen's API (e.g. http://127.0.0.1:4010) that the adapters call instead of the real hosts.
+   * Refused with NODE_ENV=production.
+   */
+  STRIPE_API_BASE: z.string().url().optional(),
+  ADYEN_API_BASE: z.string().url().optional(),
   DINER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Address autocomplete and place lookup (docs/decisions/0045, 0046): a built-in gazetteer by default.
+  MAPS_PROVIDER: z.enum(['offline', 'google']).default('offline'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Google Places API (New); tests point it at a local fake. */
+  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  // reCAPTCHA on the diner's anonymous writes (docs/decisions/0048): accepts everything by default.
+  RECAPTCHA_PROVIDER: z.enum(['offline', 'google']).default('offline'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
@@ -45,8 +82,39 @@ export type Config = {
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
   sms: { transport: 'outbox' };
   marketingAccountEmail?: string;
+  /** Online payments: which provider runs each method, and the real providers' keys. */
+  payments: {
+    providers: {
+      card: PaymentProviderSetting;
+      till: PaymentProviderSetting;
+      wechat: PaymentProviderSetting;
+      paypal: PaymentProviderSetting;
+    };
+    sandboxWebhookSecret: string;
+    stripe: {
+      secretKey?: string;
+      webhookSecret?: string;
+      publishableKey?: string;
+      /** Test/fake endpoint only: a local fake of Stripe's API instead of api.stripe.com. */
+      apiBase?: string;
+    };
+    adyen: {
+      apiKey?: string;
+      clientKey?: string;
+      merchantAccount?: string;
+      hmacKey?: string;
+      environment: 'test' | 'live';
+      liveUrlPrefix?: string;
+      /** Test/fake endpoint only: a local fake of Adyen's Checkout API instead of Adyen's hosts. */
+      apiBase?: string;
+    };
+  };
   /** How long a restaurant's diner context (tables, settings, published menus...) is kept; 0 = never. */
   dinerCacheMs: number;
+  /** Address autocomplete and place lookup: the built-in gazetteer, or Google Places (New). */
+  maps: { provider: 'offline' | 'google'; googleApiKey?: string; googleBaseUrl: string };
+  /** reCAPTCHA verification: accept everything offline, or Google's siteverify. */
+  recaptcha: { provider: 'offline' | 'google'; secret?: string; verifyUrl: string; minScore: number };
   /** How often expired sessions, codes and past sold-out entries are purged; 0 = never. */
   housekeepingMinutes: number;
   /** Folder of the built web app served with SPA fallback; absent in API-only tests. */
@@ -66,6 +134,26 @@ export function loadConfig(
   }
   const e = parsed.data;
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
+  const chosen = [
+    e.PAYMENT_CARD_PROVIDER,
+    e.PAYMENT_TILL_PROVIDER,
+    e.PAYMENT_WALLET_PROVIDER,
+    e.PAYMENT_PAYPAL_PROVIDER,
+  ];
+  if (chosen.includes('stripe') && !e.STRIPE_SECRET_KEY)
+    throw new Error('A stripe payment provider needs STRIPE_SECRET_KEY');
+  if (chosen.includes('adyen') && !(e.ADYEN_API_KEY && e.ADYEN_CLIENT_KEY && e.ADYEN_MERCHANT_ACCOUNT))
+    throw new Error(
+      'An adyen payment provider needs ADYEN_API_KEY, ADYEN_CLIENT_KEY and ADYEN_MERCHANT_ACCOUNT',
+    );
+  if (e.MAPS_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY)
+    throw new Error('MAPS_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
+  if (e.RECAPTCHA_PROVIDER === 'google' && !e.RECAPTCHA_SECRET)
+    throw new Error('RECAPTCHA_PROVIDER=google needs RECAPTCHA_SECRET');
+  if (e.NODE_ENV === 'production' && (e.STRIPE_API_BASE || e.ADYEN_API_BASE))
+    throw new Error(
+      'STRIPE_API_BASE and ADYEN_API_BASE are for test/fake endpoints only, not for production',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -81,7 +169,42 @@ export function loadConfig(
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { transport: e.SMS_TRANSPORT },
     marketingAccountEmail: e.MARKETING_ACCOUNT_EMAIL,
+    payments: {
+      providers: {
+        card: e.PAYMENT_CARD_PROVIDER,
+        till: e.PAYMENT_TILL_PROVIDER,
+        wechat: e.PAYMENT_WALLET_PROVIDER,
+        paypal: e.PAYMENT_PAYPAL_PROVIDER,
+      },
+      sandboxWebhookSecret: e.PAYMENT_SANDBOX_WEBHOOK_SECRET,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        apiBase: e.STRIPE_API_BASE,
+      },
+      adyen: {
+        apiKey: e.ADYEN_API_KEY,
+        clientKey: e.ADYEN_CLIENT_KEY,
+        merchantAccount: e.ADYEN_MERCHANT_ACCOUNT,
+        hmacKey: e.ADYEN_HMAC_KEY,
+        environment: e.ADYEN_ENVIRONMENT,
+        liveUrlPrefix: e.ADYEN_LIVE_URL_PREFIX,
+        apiBase: e.ADYEN_API_BASE,
+      },
+    },
     dinerCacheMs: e.DINER_CACHE_MS,
+    maps: {
+      provider: e.MAPS_PROVIDER,
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleBaseUrl: e.GOOGLE_MAPS_BASE_URL.replace(/\/$/, ''),
+    },
+    recaptcha: {
+      provider: e.RECAPTCHA_PROVIDER,
+      secret: e.RECAPTCHA_SECRET,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+    },
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     webDist: paths.webDist,
     migrationsDir: paths.migrationsDir,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { EventBus } from './events/event-bus';
 import type { Mailer } from './messaging/mailer';
 import type { SmsSender } from './messaging/sms';
+import type { RecaptchaVerifier } from './recaptcha/recaptcha';
 
 /** What the app is built from. Tests build their own (see test/test-app.ts). */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   events: EventBus;
+  /** reCAPTCHA checks; when absent buildApp makes the one RECAPTCHA_PROVIDER names (app.recaptcha). */
+  recaptcha?: RecaptchaVerifier;
   /** The current time; tests may move it. */
   now: () => Date;
 }

@@ -8,6 +8,20 @@ export const LOG_REDACT_PATHS = [
   '*.passwordHash',
   '*.token',
   '*.verifyCode',
+  // Card data (issue 4): never logged, whatever object carries it.
+  '*.number',
+  '*.cardNumber',
+  '*.cvc',
+  '*.cvv',
+  '*.securityCode',
+  '*.expiry',
+  '*.stateData',
+  '*.paymentMethod',
+  '*.encryptedCardNumber',
+  '*.encryptedSecurityCode',
+  '*.encryptedExpiryMonth',
+  '*.encryptedExpiryYear',
+  'req.body',
 ];
 
 /** Query parameters whose values never reach the logs (a reset link carries its token in the URL). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_INSTRUCTIONS_MAX } from '../cart/dish-selection';
+import { PlaceOrderPaymentFields } from '../payments/payments.contract';
 import { AddressObject } from '../restaurants/restaurants.contract';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import { orderKind } from './order-types';
@@ -42,8 +43,6 @@ export const ORDER_MESSAGES = {
   pickupTimePast: 'Please select a future time',
   pickupTimeTooFar: 'Please select a pickup time within the next 30 days.',
   orderAheadDisabled: 'Ordering ahead is not available. Please order for now.',
-  paymentNotEnabled: 'This payment method is not available for this restaurant.',
-  onlinePaymentUnavailable: 'Online payment is not available yet for this restaurant.',
   takeawayNotAllowed: 'Takeaway is not available for this order.',
   emptyCart: 'Your cart is empty.',
   dishNotOnMenu: 'A dish in your cart is no longer on the menu. Please refresh the page and try again.',
@@ -197,7 +196,8 @@ export type OrderSurcharge = z.infer<typeof OrderSurcharge>;
  * calls total/orderTotal). duplicate is true when this order number was placed before: the first
  * order is answered and nothing is written.
  */
-export const PlaceOrderResponse = z.object({
+/** The placed order, and (paid online) the payment step: PlaceOrderPaymentFields says what comes next. */
+export const PlaceOrderResponse = PlaceOrderPaymentFields.extend({
   success: z.literal(true),
   orderNumber: z.string(),
   /** The order id: used by /orderSuccess/{menuId}/{tableId}/{reference}, the invoice and the summary. */

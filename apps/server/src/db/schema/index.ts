@@ -5,6 +5,7 @@ export * from './menus';
 export * from './open-hours';
 export * from './orders';
 export * from './outbox';
+export * from './payments';
 export * from './promotions';
 export * from './restaurant-settings';
 export * from './restaurants';

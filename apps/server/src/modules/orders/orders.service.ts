@@ -33,12 +33,15 @@ import {
   unavailableOn,
 } from '../online/diner-context';
 import type { DinerContextCache } from '../online/diner-context-cache';
+import { checkOnlinePaymentAvailable, startOrderPayment } from '../payments/payments.service';
+import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
 import {
   findOrderByNumber,
   insertPlacedOrder,
   type NewOrder,
   type OrderAnswerFields,
+  type OrderRow,
 } from './orders.repository';
 
 /** A refused order: 400 with the message to show and a machine-readable reason. */
@@ -77,18 +80,33 @@ function restaurantIdentifierOf(body: PlaceOrderRequest, headers: PlaceOrderHead
   return id;
 }
 
-/** Online payments are the next issue: card, wechat and paypal are refused for now (payAtCounter always works). */
-function checkPaymentType(
-  paymentType: PaymentType,
-  settings: { isWechatOnlinePaymentEnabled: boolean; isPaypalEnabled: boolean },
-): void {
-  if (paymentType === 'payAtCounter') return;
-  const enabled =
-    paymentType === 'card' ||
-    (paymentType === 'wechat' && settings.isWechatOnlinePaymentEnabled) ||
-    (paymentType === 'paypal' && settings.isPaypalEnabled);
-  if (!enabled) throw refuse('paymentNotEnabled', ORDER_MESSAGES.paymentNotEnabled);
-  throw refuse('onlinePaymentUnavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
+/**
+ * The payment step of an order paid online (card, till, wallet, PayPal): what the diner's browser does
+ * next (diner.md §4 "Placing an order"). The diner URL's menuId is the restaurant's url identifier.
+ */
+function startPaymentOf(deps: AppDeps, order: OrderRow, restaurant: RestaurantRow) {
+  return startOrderPayment(deps, {
+    order,
+    restaurant,
+    menuId: restaurant.urlIdentifier,
+    tableId: order.tableId,
+  });
+}
+
+/**
+ * A number the restaurant already has: that order, with duplicate true. An order still waiting for its
+ * online payment answers the payment step again (the same open attempt), so a retry can still pay.
+ */
+async function duplicateAnswer(
+  deps: AppDeps,
+  order: OrderRow,
+  restaurant: RestaurantRow,
+): Promise<PlaceOrderResponse> {
+  const payment =
+    order.paymentType !== 'payAtCounter' && order.paymentStatus === 'unpaid'
+      ? await startPaymentOf(deps, order, restaurant)
+      : {};
+  return { ...placeOrderResponse(order, true), ...payment };
 }
 
 export interface PlaceOrderInput {
@@ -119,7 +137,7 @@ export async function placeOrder(
     // restaurant closed since, the SMS code was used by the first attempt...).
     if (err instanceof AppError) {
       const earlier = await findOrderByNumber(deps.database.db, ctx.row.id, input.body.order.orderNumber);
-      if (earlier) return placeOrderResponse(earlier, true);
+      if (earlier) return duplicateAnswer(deps, earlier, ctx.row);
     }
     throw err;
   }
@@ -182,7 +200,9 @@ async function placeNewOrder(
   );
   if (formError) throw refuse('checkout', formError);
   const paymentType = order.paymentType as PaymentType;
-  checkPaymentType(paymentType, settings);
+  // A method switched off, or no provider for it, refuses the order before anything is written.
+  await checkOnlinePaymentAvailable(deps, row, paymentType);
+  const paidOnline = paymentType !== 'payAtCounter';
 
   const served = servedMenu(ctx, tableType);
   const snapshot = served && (await menuSnapshot(db, served.menu.id, served.version));
@@ -243,8 +263,9 @@ async function placeNewOrder(
     pickupTime: pickup.at,
     selectedDate: pickup.scheduled ? isoToDmy(serviceDay.isoDate) : null,
     paymentType,
-    isPaymentRequired: false,
-    status: 'placed',
+    isPaymentRequired: paidOnline,
+    // Paid online: the order waits for its payment (payments mark it placed and paid).
+    status: paidOnline ? 'pendingPayment' : 'placed',
     paymentStatus: 'unpaid',
     subtotal: priced.subtotal,
     surchargeTotal,
@@ -275,12 +296,15 @@ async function placeNewOrder(
     customer: phone ? { name: newOrder.customerName, phone, email } : null,
     smsSid,
   });
-  if (written.inserted) return placeOrderResponse(newOrder, false);
+  if (written.inserted) {
+    const payment = paidOnline ? await startPaymentOf(deps, { ...newOrder, createdAt: now }, row) : {};
+    return { ...placeOrderResponse(newOrder, false), ...payment };
+  }
   // A code used meanwhile by another order refuses this one (unless this is a retry of that order:
   // placeOrder answers the duplicate then).
   if (smsSid && !written.codeUsed) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.smsCodeUsed);
   // Another request with this number won the race: answer its order.
   const first = await findOrderByNumber(db, row.id, order.orderNumber);
   if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
-  return placeOrderResponse(first, true);
+  return duplicateAnswer(deps, first, row);
 }

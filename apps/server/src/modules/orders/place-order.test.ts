@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, PlaceOrderResponse, type PublishedMenu } from '@rpos/domain';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES, PlaceOrderResponse, type PublishedMenu } from '@rpos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -255,15 +255,55 @@ describe('POST /api/placeOrder: refusals', () => {
     await refused(payload(coke, { order: { paymentType: 'cash' } }), 'Please select a payment method.');
   });
 
-  it('answers that online payments are not available yet, or not enabled', async () => {
+  it('starts the payment of an order paid online, the step the diner takes next in the answer', async () => {
     const coke = [line(dishNamed(menu, 'Coca-Cola'))];
-    for (const p of ['card', 'wechat', 'paypal'])
-      await refused(
-        payload(coke, { order: { paymentType: p } }),
-        'Online payment is not available yet for this restaurant.',
-      );
+    const card = await placeOrder(t, payload(coke, { order: { paymentType: 'card' } }));
+    expect(card.statusCode, card.body).toBe(200);
+    const answer = PlaceOrderResponse.parse(card.json());
+    // The sandbox card provider: the card page with its (simulated) drop-in.
+    expect(answer).toMatchObject({
+      isAdyenPayment: true,
+      environment: 'sandbox',
+      reference: answer.reference,
+      orderTotal: answer.total,
+      currency: 'AUD',
+      paymentProvider: 'sandbox',
+      status: 'pendingPayment',
+      paymentStatus: 'unpaid',
+      duplicate: false,
+    });
+    expect(answer.paymentId).toBeTruthy();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, answer.reference));
+    expect(row).toMatchObject({ status: 'pendingPayment', isPaymentRequired: true, paymentType: 'card' });
+
+    // A retry of the same order answers the same open payment, never a second one.
+    const again = await placeOrder(
+      t,
+      payload(coke, { order: { paymentType: 'card', orderNumber: answer.orderNumber } }),
+    );
+    expect(again.json()).toMatchObject({
+      duplicate: true,
+      reference: answer.reference,
+      paymentId: answer.paymentId,
+    });
+
+    const wechat = await placeOrder(t, payload(coke, { order: { paymentType: 'wechat' } }));
+    expect(wechat.json().payUrl).toMatch(/^\/sandbox\/pay\//);
+    const paypal = await placeOrder(t, payload(coke, { order: { paymentType: 'paypal' } }));
+    expect(paypal.json().paymentUrl).toMatch(/^\/sandbox\/pay\//);
+    // Pay at the counter: no payment step.
+    const counter = await placeOrder(t, payload(coke));
+    expect(counter.json()).toMatchObject({ status: 'placed' });
+    expect(counter.json()).not.toHaveProperty('paymentId');
+  });
+
+  it('refuses a payment method the restaurant has switched off, writing nothing', async () => {
+    const coke = [line(dishNamed(menu, 'Coca-Cola'))];
+    const before = await countOrders();
     await t.db.update(restaurants).set({ onlineSettings: {} }).where(eq(restaurants.id, gdId));
-    await refused(payload(coke, { order: { paymentType: 'wechat' } }), ORDER_MESSAGES.paymentNotEnabled);
+    for (const p of ['wechat', 'paypal'])
+      await refused(payload(coke, { order: { paymentType: p } }), PAYMENT_MESSAGES.methodNotEnabled);
+    expect(await countOrders()).toBe(before);
     const row = await restaurantRow(t, 'goldendragon');
     expect(row.onlineSettings).toEqual({});
     await t.db

@@ -87,4 +87,15 @@ describe('POST /api/sendCode', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await sendCode('0413000099', { ip: '10.9.9.10' })).statusCode).toBe(200);
   });
+
+  it('accepts a request without a reCAPTCHA token with the offline default', async () => {
+    expect(t.app.recaptcha.provider).toBe('offline');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sendCode',
+      payload: { mobilePhone: '0413500001', restaurantId: 'goldendragon' },
+      remoteAddress: '10.5.5.5',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { hashSecret, newSecret } from '../../platform/ids';
+import { assertRecaptcha, type RecaptchaVerifier } from '../../platform/recaptcha/recaptcha';
 import { findRestaurantByUrlIdentifier } from '../restaurants/restaurants.repository';
 import { addSmsAttempt, consumeSmsCode, findSmsCode, insertSmsCode, sentSince } from './sms.repository';
 
@@ -37,14 +38,23 @@ async function retryAfterSeconds(db: DbOrTx, phone: string, ip: string, now: Dat
   return ms > 0 ? Math.ceil(ms / 1000) : 0;
 }
 
-/** POST /sendCode: texts a 6-digit code to a valid mobile of a known restaurant's diner (rate-limited). */
-export async function sendCode(deps: AppDeps, req: SendCodeRequest, ip: string): Promise<SendCodeResponse> {
+/**
+ * POST /sendCode: texts a 6-digit code to a valid mobile of a known restaurant's diner, once the
+ * request's reCAPTCHA token passes (rate-limited).
+ */
+export async function sendCode(
+  deps: AppDeps,
+  req: SendCodeRequest,
+  ip: string,
+  recaptcha: RecaptchaVerifier,
+): Promise<SendCodeResponse> {
   const db = deps.database.db;
   const now = deps.now();
   const phone = req.mobilePhone.trim();
   if (!isValidMobile(phone)) throw new AppError('VALIDATION', ORDER_MESSAGES.mobileInvalid);
   const restaurant = await findRestaurantByUrlIdentifier(db, req.restaurantId);
   if (!restaurant) throw new AppError('NOT_FOUND', 'Restaurant not found');
+  await assertRecaptcha(recaptcha, req.recaptcha, { action: 'sendCode', remoteIp: ip });
   const wait = await retryAfterSeconds(db, phone, ip, now);
   if (wait > 0)
     throw new AppError(

@@ -1,0 +1,96 @@
+import { cardLast4, nextPaymentStatus, PAYMENT_MESSAGES, type PaymentAttemptStatus } from '@rpos/domain';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import type { CardSummary } from './payment-provider';
+import {
+  insertSettlement,
+  lockPayment,
+  markOrderPaid,
+  type NewPaymentRow,
+  type PaymentRow,
+  updatePayment,
+} from './payments.repository';
+
+/** A status report for a payment, from a provider answer or a webhook. */
+export interface PaymentUpdate {
+  status: PaymentAttemptStatus;
+  providerReference?: string | null;
+  /** Captured minor units (authorised or captured reports). */
+  capturedAmount?: number;
+  card?: CardSummary;
+  providerData?: Record<string, unknown>;
+  reason?: string;
+  /** Apply only while the payment is in one of these statuses (the sandbox pages' buttons). */
+  onlyFrom?: PaymentAttemptStatus[];
+}
+
+export interface AppliedUpdate {
+  payment: PaymentRow;
+  /** This update moved the payment to authorised. */
+  becameAuthorised: boolean;
+  /** It then found its subject already paid by another payment: flagged needsRefund. */
+  flaggedForRefund: boolean;
+}
+
+const FAILED: PaymentAttemptStatus[] = ['refused', 'cancelled', 'error'];
+
+/**
+ * Applies a status report to a payment, monotonically (docs/decisions/0034): the row is locked, the
+ * status only moves up its rank (a late 'pending' never undoes 'authorised'), the captured amount
+ * only grows. When the payment becomes authorised it settles its subject: the first payment of an
+ * order marks the order paid (and placed); a later one is flagged needsRefund. Runs in its own
+ * transaction (a savepoint when `db` is one).
+ */
+export async function applyPaymentUpdate(
+  deps: AppDeps,
+  db: DbOrTx,
+  paymentId: string,
+  update: PaymentUpdate,
+): Promise<AppliedUpdate> {
+  const now = deps.now();
+  return db.transaction(async (tx) => {
+    const row = await lockPayment(tx, paymentId);
+    if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (update.onlyFrom && !update.onlyFrom.includes(row.status))
+      return { payment: row, becameAuthorised: false, flaggedForRefund: false };
+    const next = nextPaymentStatus(row.status, update.status);
+    const set: Partial<NewPaymentRow> = { updatedAt: now };
+    if (update.providerReference && !row.providerReference) set.providerReference = update.providerReference;
+    if (update.providerData) set.providerData = { ...row.providerData, ...update.providerData };
+    if (update.card?.last4 && !row.last4) set.last4 = cardLast4(update.card.last4).slice(-4) || null;
+    if (update.card?.brand && !row.brand) set.brand = update.card.brand.slice(0, 30);
+    const becameAuthorised = next === 'authorised' && row.status !== 'authorised';
+    if (next !== row.status) {
+      set.status = next;
+      if (FAILED.includes(next)) set.failureReason = update.reason?.slice(0, 300) ?? null;
+    }
+    if (becameAuthorised) {
+      set.authorisedAt = now;
+      set.failureReason = null;
+      set.capturedAmount = row.isPreAuth
+        ? (update.capturedAmount ?? 0)
+        : (update.capturedAmount ?? row.amount);
+    } else if (
+      next === 'authorised' &&
+      update.capturedAmount !== undefined &&
+      update.capturedAmount > row.capturedAmount
+    ) {
+      set.capturedAmount = update.capturedAmount;
+    }
+    if (set.capturedAmount !== undefined)
+      set.capturedAmount = Math.min(Math.max(0, set.capturedAmount), row.amount);
+    let payment = await updatePayment(tx, row.id, set);
+    let flaggedForRefund = false;
+    if (becameAuthorised && !row.isPreAuth) {
+      const settled = await insertSettlement(tx, row.subjectKey, row.id);
+      if (settled) {
+        if (row.orderId) await markOrderPaid(tx, row.orderId);
+      } else {
+        payment = await updatePayment(tx, row.id, { needsRefund: true, updatedAt: now });
+        flaggedForRefund = true;
+      }
+    }
+    return { payment, becameAuthorised, flaggedForRefund };
+  });
+}

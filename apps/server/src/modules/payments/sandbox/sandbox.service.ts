@@ -1,0 +1,166 @@
+import {
+  cardBrand,
+  cardLast4,
+  fromMinorUnits,
+  isExpiryValid,
+  isLuhnValid,
+  normaliseCardNumber,
+  PAYMENT_MESSAGES,
+  type PaymentAttemptStatus,
+  SANDBOX_TEST_CARDS,
+  type SandboxCardRequest,
+  type SandboxCardResponse,
+  type SandboxChallengeResponse,
+  type SandboxDecision,
+  type SandboxDecisionResponse,
+  type SandboxPageKind,
+  type SandboxPaymentInfo,
+  sandboxPagePath,
+} from '@rpos/domain';
+import type { AppDeps } from '../../../platform/deps';
+import { AppError } from '../../../platform/errors';
+import { hashSecret, newSecret } from '../../../platform/ids';
+import { applyPaymentUpdate } from '../payment-state';
+import {
+  findOrderById,
+  findPayment,
+  findRestaurantById,
+  type PaymentRow,
+  updatePayment,
+} from '../payments.repository';
+import { insertSandboxCardToken } from './sandbox.repository';
+import { encodeSandboxRedirectResult, sandboxPageKind } from './sandbox-provider';
+
+/**
+ * POST /sandbox/cards: checks a test card like a card widget would and answers a token to pay with.
+ * Keeps the last 4 digits and what the card asks for; the number and CVC go nowhere.
+ */
+export async function tokeniseSandboxCard(
+  deps: AppDeps,
+  req: SandboxCardRequest,
+): Promise<SandboxCardResponse> {
+  const holderName = req.holderName.trim();
+  if (!holderName) throw new AppError('VALIDATION', PAYMENT_MESSAGES.holderNameRequired);
+  const digits = normaliseCardNumber(req.number);
+  if (!isLuhnValid(digits)) throw new AppError('VALIDATION', PAYMENT_MESSAGES.cardNumberInvalid);
+  if (!isExpiryValid(req.expiry, deps.now()))
+    throw new AppError('VALIDATION', PAYMENT_MESSAGES.expiryInvalid);
+  if (!/^\d{3,4}$/.test(req.cvc.trim())) throw new AppError('VALIDATION', PAYMENT_MESSAGES.cvcInvalid);
+  const outcome =
+    digits === SANDBOX_TEST_CARDS.decline
+      ? 'decline'
+      : digits === SANDBOX_TEST_CARDS.challenge
+        ? 'challenge'
+        : 'authorise';
+  const token = `sbxtok_${newSecret(18)}`;
+  const last4 = cardLast4(digits);
+  const brand = cardBrand(digits);
+  await insertSandboxCardToken(deps.database.db, { token, last4, brand, outcome, createdAt: deps.now() });
+  return {
+    stateData: {
+      paymentMethod: { type: 'scheme', sandboxCardToken: token, holderName: holderName.slice(0, 100) },
+    },
+    last4,
+    brand,
+  };
+}
+
+async function sandboxPayment(deps: AppDeps, paymentId: string): Promise<PaymentRow> {
+  const row = await findPayment(deps.database.db, paymentId);
+  if (row?.provider !== 'sandbox') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+  return row;
+}
+
+const kindOf = (row: PaymentRow): SandboxPageKind =>
+  (row.providerData.sandboxKind as SandboxPageKind | undefined) ??
+  sandboxPageKind({
+    method: row.method,
+    subject: row.bookingId
+      ? { kind: 'booking', bookingId: row.bookingId }
+      : { kind: 'reference', reference: row.id },
+  });
+
+/** GET /sandbox/payments/{paymentId}: what the sandbox page shows. */
+export async function sandboxPaymentInfo(deps: AppDeps, paymentId: string): Promise<SandboxPaymentInfo> {
+  const db = deps.database.db;
+  const row = await sandboxPayment(deps, paymentId);
+  const restaurant = await findRestaurantById(db, row.restaurantId);
+  const order = row.orderId ? await findOrderById(db, row.orderId) : undefined;
+  const kind = kindOf(row);
+  return {
+    paymentId: row.id,
+    kind,
+    status: row.status,
+    amount: row.amount,
+    total: fromMinorUnits(row.amount),
+    currency: row.currency,
+    restaurantName: restaurant?.name ?? '',
+    orderNumber: order?.orderNumber ?? null,
+    challengePending: row.status === 'requiresAction' && row.providerData.challengePending === true,
+    qrText: kind === 'wallet' ? `${deps.config.publicUrl}${sandboxPagePath('pay', row.id)}` : null,
+    notice: PAYMENT_MESSAGES.sandboxNotice,
+    testCards: { ...SANDBOX_TEST_CARDS },
+  };
+}
+
+const withQuery = (url: string, key: string, value: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
+
+/**
+ * POST /sandbox/payments/{paymentId}/challenge: the 3-D Secure page's Pass or Fail. Answers the
+ * redirectResult to continue with (POST /adyenPaymentDetails); the payment changes only then.
+ */
+export async function sandboxChallenge(
+  deps: AppDeps,
+  paymentId: string,
+  outcome: 'pass' | 'fail',
+): Promise<SandboxChallengeResponse> {
+  const row = await sandboxPayment(deps, paymentId);
+  if (row.status !== 'requiresAction' || row.providerData.challengePending !== true)
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.sandboxAlreadyDecided);
+  const secret = newSecret(16);
+  await updatePayment(deps.database.db, row.id, {
+    providerData: { ...row.providerData, challenge: { secretHash: hashSecret(secret), outcome } },
+    updatedAt: deps.now(),
+  });
+  const redirectResult = encodeSandboxRedirectResult(row.id, secret);
+  return { redirectResult, returnUrl: withQuery(row.returnUrls.action, 'redirectResult', redirectResult) };
+}
+
+const DECISION_STATUS: Record<SandboxDecision, PaymentAttemptStatus> = {
+  approve: 'authorised',
+  decline: 'refused',
+  cancel: 'cancelled',
+};
+
+function redirectFor(row: PaymentRow): string {
+  if (row.status === 'authorised') return row.returnUrls.success;
+  if (row.status === 'cancelled') return row.returnUrls.cancel;
+  return row.returnUrls.failure;
+}
+
+/**
+ * POST /sandbox/payments/{paymentId}/{approve|decline|cancel}: the hosted pages' buttons (checkout,
+ * till, wallet, PayPal). Acts only on an open payment; on a decided one it answers the decision
+ * already made, so a double click never charges twice.
+ */
+export async function sandboxDecision(
+  deps: AppDeps,
+  paymentId: string,
+  decision: SandboxDecision,
+): Promise<SandboxDecisionResponse> {
+  const row = await sandboxPayment(deps, paymentId);
+  if (kindOf(row) === 'card' && decision !== 'cancel')
+    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidPaymentDetails);
+  const { payment } = await applyPaymentUpdate(deps, deps.database.db, row.id, {
+    status: DECISION_STATUS[decision],
+    onlyFrom: ['created', 'pending', 'requiresAction'],
+    reason:
+      decision === 'decline'
+        ? 'Declined (test)'
+        : decision === 'cancel'
+          ? 'Cancelled by the shopper'
+          : undefined,
+  });
+  return { status: payment.status, redirectUrl: redirectFor(payment) };
+}
