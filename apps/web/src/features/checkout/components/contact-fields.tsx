@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isValidEmail, isValidMobile, ORDER_LIMITS, ORDER_MESSAGES } from '@rpos/domain';
+import { isValidEmail, isValidMobile, type MapsAddress, ORDER_LIMITS, ORDER_MESSAGES } from '@rpos/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressAutocompleteField } from '../../maps/address-autocomplete-field';
 
 /** What the diner types on the checkout form about themselves and the order. */
 export interface ContactDetails {
@@ -15,6 +16,8 @@ export interface ContactDetails {
   email: string;
   postcode: string;
   address: string;
+  /** The structured address of a chosen suggestion; null when typed by hand. */
+  addressObject: MapsAddress | null;
   notes: string;
   foodAllergies: string;
 }
@@ -27,6 +30,7 @@ export const NO_CONTACT: ContactDetails = {
   email: '',
   postcode: '',
   address: '',
+  addressObject: null,
   notes: '',
   foodAllergies: '',
 };
@@ -54,6 +58,7 @@ export function ContactFields({
   delivery,
   specialRequirements,
   orderTypeChoice,
+  restaurantId,
 }: {
   value: ContactDetails;
   /** One field changed (browser autofill changes several before a render: merge, don't replace). */
@@ -70,6 +75,8 @@ export function ContactFields({
   delivery: boolean;
   specialRequirements: boolean;
   orderTypeChoice?: ReactNode;
+  /** The restaurant's url identifier: address suggestions near it come first. */
+  restaurantId: string;
 }) {
   const { t } = useTranslation();
   const set = (field: keyof ContactDetails) => (e: { target: { value: string } }) =>
@@ -154,14 +161,15 @@ export function ContactFields({
             autoComplete="postal-code"
             slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.postcode } }}
           />
-          <TextField
+          <AddressAutocompleteField
             label={t('order.address')}
             value={value.address}
-            onChange={set('address')}
+            onChange={({ address, postcode, addressObject }) =>
+              onChange({ address, addressObject, ...(postcode ? { postcode } : {}) })
+            }
+            restaurantId={restaurantId}
             required
-            autoComplete="street-address"
-            multiline
-            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.address } }}
+            maxLength={ORDER_LIMITS.address}
           />
         </>
       )}

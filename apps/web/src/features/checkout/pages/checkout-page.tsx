@@ -197,6 +197,7 @@ export function CheckoutPage() {
           phoneNumber: phone.trim(),
           guestNum: guestNum.trim() || '0',
           address: isDelivery ? address.trim() : '',
+          addressObject: isDelivery ? contact.addressObject : null,
           postcode: isDelivery ? postcode.trim() : '',
           foodAllergies: foodAllergies.trim(),
         },
@@ -260,6 +261,7 @@ export function CheckoutPage() {
             sms={restaurant.smsVerify ? { sending: sendingCode, onSend: sendCode } : null}
             delivery={isDelivery}
             specialRequirements={!settings.hideSpecialRequirement}
+            restaurantId={restaurant?.restaurantId ?? menuId}
             orderTypeChoice={
               urlKind === 'pickup-delivery' && (
                 <FormControl>
