@@ -8,6 +8,7 @@ import {
   payments,
   restaurants,
 } from '../../db/schema';
+import { findOrderByNumber } from '../orders/orders.repository';
 import type { ProviderAccount } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -20,18 +21,6 @@ export type RestaurantRow = typeof restaurants.$inferSelect;
 
 export async function findRestaurantById(db: DbOrTx, id: string): Promise<RestaurantRow | undefined> {
   const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
-  return row;
-}
-
-export async function findOrderByNumber(
-  db: DbOrTx,
-  restaurantId: string,
-  orderNumber: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.orderNumber, orderNumber)));
   return row;
 }
 

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { findOrderByNumber } from '../orders/orders.repository';
 import { findRestaurantByUrlIdentifier } from '../restaurants/restaurants.repository';
 import { fingerprintOf, withIdempotency } from './idempotency';
 import { orderReturnPaths, paymentContext, settingsOf, subjectKeyOf } from './payment-context';
@@ -25,7 +26,6 @@ import { paymentProviders } from './payment-registry';
 import { applyPaymentUpdate } from './payment-state';
 import {
   claimCreatedPayment,
-  findOrderByNumber,
   findOrderByReference,
   findPayment,
   findRestaurantById,
