@@ -23,6 +23,23 @@ CREATE TABLE "sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "delivery_platform_uploads" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"platform" text NOT NULL,
+	"menu_id" text NOT NULL,
+	"menu_name" text NOT NULL,
+	"kind" text,
+	"store_id" text,
+	"mode" text NOT NULL,
+	"status" text NOT NULL,
+	"error" text,
+	"payload" jsonb NOT NULL,
+	"result" jsonb,
+	"created_by_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "images" (
 	"id" text PRIMARY KEY NOT NULL,
 	"restaurant_id" text,
@@ -37,12 +54,35 @@ CREATE TABLE "images" (
 	CONSTRAINT "images_size" CHECK ("images"."byte_size" = octet_length("images"."bytes") and "images"."width" > 0 and "images"."height" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "cooking_categories" (
+	"id" text PRIMARY KEY NOT NULL,
+	"menu_id" text NOT NULL,
+	"name" text NOT NULL,
+	"printer" text,
+	"print_copies" integer DEFAULT 1 NOT NULL,
+	"is_for_kds" boolean DEFAULT false NOT NULL,
+	"is_for_label_print" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cooking_categories_id_menu_uq" UNIQUE("id","menu_id"),
+	CONSTRAINT "cooking_categories_copies" CHECK ("cooking_categories"."print_copies" >= 0),
+	CONSTRAINT "cooking_categories_name" CHECK (length(trim("cooking_categories"."name")) > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "item_groups" (
 	"menu_id" text NOT NULL,
 	"item_id" text NOT NULL,
 	"group_id" text NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "item_groups_item_id_group_id_pk" PRIMARY KEY("item_id","group_id")
+);
+--> statement-breakpoint
+CREATE TABLE "item_print_categories" (
+	"menu_id" text NOT NULL,
+	"item_id" text NOT NULL,
+	"cooking_category_id" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "item_print_categories_item_id_cooking_category_id_pk" PRIMARY KEY("item_id","cooking_category_id")
 );
 --> statement-breakpoint
 CREATE TABLE "item_sizes" (
@@ -111,6 +151,7 @@ CREATE TABLE "menu_items" (
 	"is_for_kds_disabled" boolean DEFAULT false NOT NULL,
 	"is_main_course" boolean DEFAULT false NOT NULL,
 	"promotion_tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"cooking_category" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "menu_items_id_menu_uq" UNIQUE("id","menu_id"),
@@ -185,6 +226,7 @@ CREATE TABLE "options" (
 	"color_hex" text,
 	"menu_item_id" text,
 	"linked_item_name" text,
+	"linked_category_name" text,
 	CONSTRAINT "options_price" CHECK ("options"."price" >= 0)
 );
 --> statement-breakpoint
@@ -616,9 +658,14 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delivery_platform_uploads" ADD CONSTRAINT "delivery_platform_uploads_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delivery_platform_uploads" ADD CONSTRAINT "delivery_platform_uploads_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cooking_categories" ADD CONSTRAINT "cooking_categories_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "item_groups" ADD CONSTRAINT "item_groups_item_fk" FOREIGN KEY ("item_id","menu_id") REFERENCES "public"."menu_items"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "item_groups" ADD CONSTRAINT "item_groups_group_fk" FOREIGN KEY ("group_id","menu_id") REFERENCES "public"."option_groups"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_print_categories" ADD CONSTRAINT "item_print_categories_item_fk" FOREIGN KEY ("item_id","menu_id") REFERENCES "public"."menu_items"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_print_categories" ADD CONSTRAINT "item_print_categories_category_fk" FOREIGN KEY ("cooking_category_id","menu_id") REFERENCES "public"."cooking_categories"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "item_sizes" ADD CONSTRAINT "item_sizes_item_id_menu_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_categories" ADD CONSTRAINT "menu_categories_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -665,9 +712,12 @@ CREATE INDEX "login_failures_email_at_idx" ON "login_failures" USING btree ("ema
 CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "delivery_platform_uploads_restaurant_idx" ON "delivery_platform_uploads" USING btree ("restaurant_id","created_at");--> statement-breakpoint
 CREATE INDEX "images_restaurant_idx" ON "images" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "images_sha256_idx" ON "images" USING btree ("sha256");--> statement-breakpoint
+CREATE UNIQUE INDEX "cooking_categories_menu_name_uq" ON "cooking_categories" USING btree ("menu_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "item_groups_group_idx" ON "item_groups" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "item_print_categories_category_idx" ON "item_print_categories" USING btree ("cooking_category_id");--> statement-breakpoint
 CREATE INDEX "item_sizes_item_idx" ON "item_sizes" USING btree ("item_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "item_sizes_one_default" ON "item_sizes" USING btree ("item_id") WHERE "item_sizes"."is_default";--> statement-breakpoint
 CREATE INDEX "menu_categories_menu_idx" ON "menu_categories" USING btree ("menu_id","sort");--> statement-breakpoint

@@ -11,10 +11,12 @@ import {
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { menusRoutes } from './modules/menus/menus.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -53,6 +55,8 @@ const API_MODULES = [
   smsRoutes,
   paymentsRoutes,
   mapsRoutes,
+  menusRoutes,
+  deliveryPlatformsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */

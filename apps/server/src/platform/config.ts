@@ -64,6 +64,16 @@ const EnvSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // Menu uploads to delivery platforms (docs/decisions/0060): recorded offline by default.
+  DELIVERY_PLATFORMS_MODE: z.enum(['offline', 'live']).default('offline'),
+  UBER_EATS_BASE_URL: z.string().url().default('https://api.uber.com'),
+  UBER_EATS_AUTH_URL: z.string().url().default('https://auth.uber.com/oauth/v2/token'),
+  UBER_EATS_CLIENT_ID: z.string().optional(),
+  UBER_EATS_CLIENT_SECRET: z.string().optional(),
+  FANTUAN_BASE_URL: z.string().url().optional(),
+  FANTUAN_API_KEY: z.string().optional(),
+  HUNGRY_PANDA_BASE_URL: z.string().url().optional(),
+  HUNGRY_PANDA_API_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -117,6 +127,13 @@ export type Config = {
   recaptcha: { provider: 'offline' | 'google'; secret?: string; verifyUrl: string; minScore: number };
   /** How often expired sessions, codes and past sold-out entries are purged; 0 = never. */
   housekeepingMinutes: number;
+  /** Menu uploads to Uber Eats, Fantuan, Hungry Panda: recorded offline, or sent live over HTTP. */
+  deliveryPlatforms: {
+    mode: 'offline' | 'live';
+    uberEats: { baseUrl: string; authUrl: string; clientId?: string; clientSecret?: string };
+    fantuan: { baseUrl?: string; apiKey?: string };
+    hungryPanda: { baseUrl?: string; apiKey?: string };
+  };
   /** Folder of the built web app served with SPA fallback; absent in API-only tests. */
   webDist?: string;
   /** Folder of the SQL migrations (worked out by main.ts, see stack gotcha 4). */
@@ -150,6 +167,19 @@ export function loadConfig(
     throw new Error('MAPS_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
   if (e.RECAPTCHA_PROVIDER === 'google' && !e.RECAPTCHA_SECRET)
     throw new Error('RECAPTCHA_PROVIDER=google needs RECAPTCHA_SECRET');
+  if (e.DELIVERY_PLATFORMS_MODE === 'live') {
+    const missing = (
+      [
+        'UBER_EATS_CLIENT_ID',
+        'UBER_EATS_CLIENT_SECRET',
+        'FANTUAN_BASE_URL',
+        'FANTUAN_API_KEY',
+        'HUNGRY_PANDA_BASE_URL',
+        'HUNGRY_PANDA_API_KEY',
+      ] as const
+    ).filter((k) => !e[k]);
+    if (missing.length > 0) throw new Error(`DELIVERY_PLATFORMS_MODE=live needs ${missing.join(', ')}`);
+  }
   if (e.NODE_ENV === 'production' && (e.STRIPE_API_BASE || e.ADYEN_API_BASE))
     throw new Error(
       'STRIPE_API_BASE and ADYEN_API_BASE are for test/fake endpoints only, not for production',
@@ -206,6 +236,17 @@ export function loadConfig(
       minScore: e.RECAPTCHA_MIN_SCORE,
     },
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
+    deliveryPlatforms: {
+      mode: e.DELIVERY_PLATFORMS_MODE,
+      uberEats: {
+        baseUrl: e.UBER_EATS_BASE_URL.replace(/\/$/, ''),
+        authUrl: e.UBER_EATS_AUTH_URL,
+        clientId: e.UBER_EATS_CLIENT_ID,
+        clientSecret: e.UBER_EATS_CLIENT_SECRET,
+      },
+      fantuan: { baseUrl: e.FANTUAN_BASE_URL?.replace(/\/$/, ''), apiKey: e.FANTUAN_API_KEY },
+      hungryPanda: { baseUrl: e.HUNGRY_PANDA_BASE_URL?.replace(/\/$/, ''), apiKey: e.HUNGRY_PANDA_API_KEY },
+    },
     webDist: paths.webDist,
     migrationsDir: paths.migrationsDir,
   };

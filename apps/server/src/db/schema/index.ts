@@ -1,5 +1,6 @@
 // The whole schema, one file per feature. drizzle-kit reads this file to generate migrations.
 export * from './auth';
+export * from './delivery-platforms';
 export * from './images';
 export * from './menus';
 export * from './open-hours';

@@ -152,6 +152,8 @@ export const menuItems = pgTable(
     isForKDSDisabled: boolean('is_for_kds_disabled').notNull().default(false),
     isMainCourse: boolean('is_main_course').notNull().default(false),
     promotionTags: textArray('promotion_tags'),
+    /** The dish's single cooking category name (legacy field kept for POS clients). */
+    cookingCategory: text('cooking_category'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -239,6 +241,8 @@ export const options = pgTable(
     menuItemId: text('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     /** Name of the linked dish when linked: with menuItemId null it marks a broken link. */
     linkedItemName: text('linked_item_name'),
+    /** Category name of the linked dish, when the link was made through a category ('(link - category)'). */
+    linkedCategoryName: text('linked_category_name'),
   },
   (t) => [
     index('options_group_idx').on(t.groupId, t.sort),
@@ -285,6 +289,59 @@ export const sizeGroups = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sizeId, t.groupId] }), index('size_groups_group_idx').on(t.groupId)],
+);
+
+/**
+ * Cooking / print categories of a menu (restaurant-config.md §3 "Cooking category"): where a dish's
+ * ticket prints. Names are unique per menu, case-insensitively. printCopies is ignored for KDS.
+ */
+export const cookingCategories = pgTable(
+  'cooking_categories',
+  {
+    id: text('id').primaryKey(),
+    menuId: text('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Printer name; without one the category is not used for printing. */
+    printer: text('printer'),
+    printCopies: integer('print_copies').notNull().default(1),
+    isForKDS: boolean('is_for_kds').notNull().default(false),
+    isForLabelPrint: boolean('is_for_label_print').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cooking_categories_menu_name_uq').on(t.menuId, sql`lower(${t.name})`),
+    unique('cooking_categories_id_menu_uq').on(t.id, t.menuId),
+    check('cooking_categories_copies', sql`${t.printCopies} >= 0`),
+    check('cooking_categories_name', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** The print categories of a dish (Item.printCategory); both ends belong to the same menu. */
+export const itemPrintCategories = pgTable(
+  'item_print_categories',
+  {
+    menuId: text('menu_id').notNull(),
+    itemId: text('item_id').notNull(),
+    cookingCategoryId: text('cooking_category_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.cookingCategoryId] }),
+    foreignKey({
+      name: 'item_print_categories_item_fk',
+      columns: [t.itemId, t.menuId],
+      foreignColumns: [menuItems.id, menuItems.menuId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'item_print_categories_category_fk',
+      columns: [t.cookingCategoryId, t.menuId],
+      foreignColumns: [cookingCategories.id, cookingCategories.menuId],
+    }).onDelete('cascade'),
+    index('item_print_categories_category_idx').on(t.cookingCategoryId),
+  ],
 );
 
 /** Dishes a restaurant cannot serve: always (no date) or on one local date. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type IMAGE_CONTENT_TYPES, images } from '../../db/schema';
+import { type IMAGE_CONTENT_TYPES, images, menuItems, promotions } from '../../db/schema';
 import { newId } from '../../platform/ids';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -64,4 +64,12 @@ export async function findImageById(db: DbOrTx, id: string): Promise<ImageRow | 
   if (!row) return undefined;
   const { base64, ...rest } = row;
   return { ...rest, bytes: Buffer.from(base64, 'base64') };
+}
+
+/** Deletes an image no dish or promotion refers to any more (copied menus share images by id). */
+export async function deleteImageIfUnused(db: DbOrTx, id: string): Promise<void> {
+  await db.execute(
+    sql`delete from ${images} where ${images.id} = ${id} and not exists (select 1 from ${menuItems} where ${menuItems.imageId} = ${id})
+      and not exists (select 1 from ${promotions} where ${promotions.imageId} = ${id})`,
+  );
 }
