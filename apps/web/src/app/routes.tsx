@@ -10,6 +10,8 @@ import { RouteErrorPage } from './route-error-page';
 
 /** The id of the root route, under which the back-office routes are patched in. */
 const ROOT_ID = 'root';
+/** The id of the cart/checkout/order layout route, under which the payment screens are patched in. */
+const ORDER_PAGES_ID = 'order-pages';
 
 /**
  * The routes the app starts with: the diner's. Layouts and pages load lazily: the diner pages
@@ -40,7 +42,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The cart, checkout and order pages: their texts load with their layout.
+        // The cart, checkout and order pages: their texts load with their layout. The payment
+        // screens join these children when first needed (patchRoutesOnNavigation).
+        id: ORDER_PAGES_ID,
         lazy: async () => {
           const [{ CustomerLayout }] = await Promise.all([
             import('./layouts/customer-layout'),
@@ -100,12 +104,18 @@ export const routes: RouteObject[] = [
 
 /**
  * react-router asks before it settles for a match with parameters or the catch-all. A path that only
- * the catch-all of the diner routes matches may be a back-office one: their routes are added (the
- * first time; react-router skips routes it already has) and the path is matched again. A path a diner
- * route matches needs nothing more.
+ * the catch-all of the diner routes matches is a payment screen (card, till, app orders, results,
+ * wallet, sandbox pages) or a back-office one: that table is added (the first time; react-router skips
+ * routes it already has) and the path is matched again. A path a diner route matches needs nothing
+ * more. Both tables stay out of the diner menu's first download.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
+  const { paymentRoutes } = await import('../features/payments/payment-routes');
+  if (matchRoutes(paymentRoutes, path)) {
+    patch(ORDER_PAGES_ID, paymentRoutes);
+    return;
+  }
   const { backOfficeRoutes } = await import('./back-office-routes');
   patch(ROOT_ID, backOfficeRoutes);
 };

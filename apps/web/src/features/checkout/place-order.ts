@@ -5,7 +5,7 @@ import { reportError } from '../../shared/api/log-error';
 import { i18n } from '../../shared/i18n/i18n';
 import { completeCart } from '../cart/cart-store';
 import { addOrderToHistory } from '../orders/order-history';
-import { type NextStep, nextStepAfterOrder, type PlaceOrderReply } from './place-order-routing';
+import { type NextStep, nextStepAfterPlaceOrder } from '../payments/next-step';
 
 export interface PlaceOrderInput {
   menuId: string;
@@ -20,7 +20,7 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; next: NextStep; reply: PlaceOrderReply }
+  | { ok: true; next: NextStep; reply: PlaceOrderResponse }
   | { ok: false; message: string };
 
 /** The server's message on a 400 that names one, else the generic toast (diner.md §8). */
@@ -48,7 +48,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     sid: input.sid || null,
   };
   try {
-    const reply = await api.post<PlaceOrderResponse & PlaceOrderReply>('/placeOrder', payload, {
+    const reply = await api.post<PlaceOrderResponse>('/placeOrder', payload, {
       checkout: true,
       headers: { restaurantId: input.restaurantId, menuId: input.menuId },
     });
@@ -61,11 +61,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     return {
       ok: true,
       reply,
-      next: nextStepAfterOrder(reply, {
-        menuId: input.menuId,
-        tableId: input.tableId,
-        orderNumber: input.orderNumber,
-      }),
+      next: nextStepAfterPlaceOrder(reply, { menuId: input.menuId, tableId: input.tableId }),
     };
   } catch (error) {
     const message = placeOrderErrorMessage(error);

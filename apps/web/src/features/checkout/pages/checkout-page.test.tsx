@@ -53,7 +53,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
 
-  it('shows only pay at counter by default, validates with the spec messages and places the order', async () => {
+  it('shows pay at counter and card by default, validates with the spec messages and places the order', async () => {
     seedCart();
     const { calls } = mockFetch({
       'GET /api/online': { body: makeOnlineResponse([]) },
@@ -62,7 +62,10 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     renderCheckout();
     const submit = await screen.findByRole('button', { name: 'Place order' });
-    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['payAtCounter']);
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+      'payAtCounter',
+      'card',
+    ]);
 
     await user.type(screen.getByLabelText(/Name/), 'Ann');
     await user.type(screen.getByLabelText(/Mobile number/), '12345');
@@ -187,6 +190,63 @@ describe('CheckoutPage', () => {
     expect(calls.find((c) => c.path === '/api/sendCode')?.body).toEqual({
       mobilePhone: '0412345678',
       restaurantId: 'goldendragon',
+    });
+  });
+  it('offers only the enabled methods; a card order opens the card payment screen with its settings kept', async () => {
+    seedCart();
+    const response = makeOnlineResponse([]);
+    const online = {
+      ...response,
+      restaurant: {
+        ...response.restaurant,
+        isCardPaymentEnabled: false,
+        onlineSettings: {
+          ...response.restaurant.onlineSettings,
+          isTillPaymentEnabled: true,
+          isPaypalEnabled: true,
+        },
+      },
+    };
+    mockFetch({
+      'GET /api/online': { body: online },
+      'POST /api/placeOrder': {
+        body: {
+          ...placed,
+          isTillPayment: true,
+          paymentId: 'pay-1',
+          paymentProvider: 'sandbox',
+          orderTotal: 25.6,
+          currency: 'AUD',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/tillCheckout/:menuId/:tableId', element: <CheckoutPage /> },
+        { path: '/tillPayment/:menuId/:tableId/:reference', element: <p>till screen</p> },
+      ],
+      '/tillCheckout/goldendragon/5',
+    );
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+      'payAtCounter',
+      'card',
+      'paypal',
+    ]);
+    await user.type(screen.getByLabelText(/Name/), 'Ann');
+    await user.type(screen.getByLabelText(/Mobile number/), '0412345678');
+    const guests = screen.queryByLabelText(/Number of guests/);
+    if (guests) await user.type(guests, '2');
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('till screen')).toBeInTheDocument();
+    const saved = JSON.parse(sessionStorage.getItem('rpos.cardPayment.order-id-abcd') ?? 'null');
+    expect(saved).toMatchObject({
+      paymentId: 'pay-1',
+      orderTotal: 25.6,
+      restaurantId: 'goldendragon',
+      tableId: '5',
     });
   });
 });

@@ -33,6 +33,8 @@ import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { ensureOrderNumber, useCart } from '../../cart/cart-store';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
+import { followNextStep } from '../../payments/follow-next-step';
+import { availablePaymentTypes, hasCardProvider } from '../../payments/payment-types';
 import {
   type ContactDetails,
   ContactFields,
@@ -103,10 +105,7 @@ export function CheckoutPage() {
     smsVerify: restaurant.smsVerify,
   };
   const phoneRequired = isMobileRequired(kind, ruleSettings) || restaurant.smsVerify;
-  const payments: PaymentType[] = ['payAtCounter'];
-  if (settings.isTillPaymentEnabled) payments.push('card');
-  if (settings.isWechatOnlinePaymentEnabled) payments.push('wechat');
-  if (settings.isPaypalEnabled) payments.push('paypal');
+  const payments = availablePaymentTypes(settings, { cardProvider: hasCardProvider(restaurant) });
 
   const { name, guestNum, phone, email, postcode, address, notes, foodAllergies, verifyCode } = contact;
   const scheduled = !isDineIn && pickup.type === 'chooseTime';
@@ -218,8 +217,17 @@ export function CheckoutPage() {
         snackbar.error(result.message);
         return;
       }
-      if (result.next.kind === 'redirect') window.location.assign(result.next.url);
-      else navigate(result.next.to, { replace: true });
+      await followNextStep(result.next, {
+        answer: result.reply,
+        menuId,
+        tableId,
+        restaurantId,
+        shopperEmail: email.trim() || null,
+        navigate,
+      }).catch(() => {
+        setError(t('common.somethingWentWrong'));
+        snackbar.error(t('common.somethingWentWrong'));
+      });
     } finally {
       lock.current = false;
       setBusy(false);

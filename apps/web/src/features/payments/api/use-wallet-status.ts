@@ -1,0 +1,33 @@
+import { PAYMENT_MESSAGES, type WalletOrderStatus } from '@rpos/domain';
+import { useQuery } from '@tanstack/react-query';
+import { getWalletStatus } from './payments-api';
+import { paymentKeys } from './payments-keys';
+
+/** Wallet polling interval (diner.md §4 "Payment", §9). */
+export const WALLET_POLL_MS = 5000;
+
+/** The statuses that end the polling; Pending (and a failed call) polls again. */
+const FINAL: readonly WalletOrderStatus[] = ['Success', 'Failed', 'Cancelled'];
+
+/**
+ * GET /walletPaymentStatus/{restaurantId}/{orderNumber} every 5 s until the payment is decided. An
+ * answer without a status is an error ('Network response was not ok'); errors keep polling.
+ */
+export function useWalletStatus(restaurantId: string, orderNumber: string) {
+  return useQuery({
+    queryKey: paymentKeys.walletStatus(restaurantId, orderNumber),
+    queryFn: async ({ signal }): Promise<WalletOrderStatus> => {
+      const answer = await getWalletStatus(restaurantId, orderNumber, signal);
+      const status = answer?.orderStatus ?? answer?.status;
+      if (!status) throw new Error(PAYMENT_MESSAGES.walletNetworkError);
+      return status;
+    },
+    enabled: restaurantId !== '' && orderNumber !== '',
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) =>
+      query.state.data && FINAL.includes(query.state.data) ? false : WALLET_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,38 @@
+import type { OnlineSettings, PaymentType } from '@rpos/domain';
+
+/**
+ * The pay types a restaurant offers at checkout (diner.md §2 "Checkout form"): card when it can take
+ * cards online (its till provider when isTillPaymentEnabled, else the card provider), wechat when
+ * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter.
+ */
+export function availablePaymentTypes(
+  settings: Pick<OnlineSettings, 'isTillPaymentEnabled' | 'isWechatOnlinePaymentEnabled' | 'isPaypalEnabled'>,
+  options: { cardProvider: boolean },
+): PaymentType[] {
+  const types: PaymentType[] = ['payAtCounter'];
+  if (options.cardProvider || settings.isTillPaymentEnabled) types.push('card');
+  if (settings.isWechatOnlinePaymentEnabled) types.push('wechat');
+  if (settings.isPaypalEnabled) types.push('paypal');
+  return types;
+}
+
+/**
+ * Whether the restaurant takes cards online with the card provider. The diner view does not say yet
+ * (the server's default, the sandbox, takes cards for every restaurant; Stripe needs the
+ * restaurant's connected account): an `isCardPaymentEnabled` the server adds to the view is read,
+ * otherwise cards are offered and placeOrder answers 'Online payment is not available yet for this
+ * restaurant.' when they cannot be taken.
+ */
+export function hasCardProvider(restaurant: object): boolean {
+  const flag = (restaurant as { isCardPaymentEnabled?: unknown }).isCardPaymentEnabled;
+  return typeof flag === 'boolean' ? flag : true;
+}
+
+/** The checkout path: /tillCheckout/... when the till provider takes the cards (diner.md §2). */
+export function checkoutPath(
+  place: { menuId: string; tableId: string },
+  settings: Pick<OnlineSettings, 'isTillPaymentEnabled'>,
+): string {
+  const screen = settings.isTillPaymentEnabled ? 'tillCheckout' : 'checkout';
+  return `/${screen}/${encodeURIComponent(place.menuId)}/${encodeURIComponent(place.tableId)}`;
+}

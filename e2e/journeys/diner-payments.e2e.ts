@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  type OrderPlan,
+  openDinerPage,
+  orderAndPlace,
+  payWithTestCard,
+  planOrder,
+  visible,
+} from '../support/diner-checkout';
+
+/**
+ * Online payments with the sandbox provider (the default), on a phone: card authorised, declined and
+ * with a 3-D Secure challenge; the wallet (QR/H5 page, then the status page polling); PayPal; and the
+ * session payment page's redirectResult check. Golden Dragon offers card (sandbox card provider),
+ * WeChat Pay and PayPal in the demo data.
+ */
+
+const THANK_YOU = 'Thank you for your order! It has been successfully received and is being processed.';
+
+let plan: OrderPlan | null = null;
+const thePlan = async () => {
+  plan ??= await planOrder();
+  return plan;
+};
+
+async function expectThankYou(page: Page) {
+  await page.waitForURL(/\/orderSuccess\/goldendragon\/[^/]+\/[^/?]+\?type=success$/, { timeout: 60_000 });
+  await visible(page.getByText(THANK_YOU));
+}
+
+/** Order with a card and land on the card payment screen; answers the order id and the order's short number. */
+async function toCardScreen(page: Page, p: OrderPlan) {
+  await orderAndPlace(page, p, 'Card');
+  await page.waitForURL(/\/adyenPayment\/goldendragon\/[^/]+\/[^/?]+$/, { timeout: 60_000 });
+  await visible(page.getByTestId('sandbox-notice'));
+  const short = (await page.getByTestId('payment-order-number').textContent()) ?? '';
+  expect(short).toMatch(/^[A-Z0-9_-]{4}$/);
+  await expect
+    .poll(() => page.getByTestId('sandbox-notice').textContent())
+    .toContain(PAYMENT_MESSAGES.sandboxNotice);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
+}
+
+/** Serious or critical axe findings fail the test (softly: the journey goes on). */
+async function expectNoSeriousA11yViolations(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect.soft(bad).toEqual([]);
+}
+
+/** The payment id of the sandbox page the browser is on. */
+const paymentIdOf = (page: Page) =>
+  decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
+
+describe('diner payments journey (sandbox provider)', () => {
+  it('card authorised → thank-you screen', async () => {
+    const { page, context } = await openDinerPage(await thePlan());
+    await toCardScreen(page, await thePlan());
+    await expectNoSeriousA11yViolations(page, 'card payment');
+    await payWithTestCard(page, SANDBOX_TEST_CARDS.authorise);
+    await expectThankYou(page);
+    await context.close();
+  }, 120_000);
+
+  it('card declined → the failure message and back to the menu', async () => {
+    const { page, context } = await openDinerPage(await thePlan());
+    const reference = await toCardScreen(page, await thePlan());
+    await payWithTestCard(page, SANDBOX_TEST_CARDS.decline);
+    await page.waitForURL(
+      new RegExp(`/online/goldendragon/[^/]+/${encodeURIComponent(reference)}\\?type=error$`),
+    );
+    await visible(page.getByText(PAYMENT_MESSAGES.paymentFailedTryAgain, { exact: true }));
+    await visible(page.getByText(PAYMENT_MESSAGES.paymentFailed, { exact: true }));
+    await context.close();
+  }, 120_000);
+
+  it('card with a 3-D Secure challenge: Pass → thank-you screen', async () => {
+    const { page, context } = await openDinerPage(await thePlan());
+    await toCardScreen(page, await thePlan());
+    await payWithTestCard(page, SANDBOX_TEST_CARDS.challenge);
+    await page.waitForURL(/\/sandbox\/challenge\/[^/]+$/);
+    await visible(page.getByText(PAYMENT_MESSAGES.sandboxNotice));
+    await expectNoSeriousA11yViolations(page, '3-D Secure challenge');
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await expectThankYou(page);
+    await context.close();
+  }, 120_000);
+
+  it('wallet: the QR/H5 page, then the status page polls until Success → thank-you screen', async () => {
+    const { page, context } = await openDinerPage(await thePlan());
+    await orderAndPlace(page, await thePlan(), 'WeChat Pay');
+    await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: 60_000 });
+    await visible(page.getByText(PAYMENT_MESSAGES.sandboxNotice));
+    await visible(page.getByRole('img', { name: 'QR code to pay with WeChat' }));
+    await expectNoSeriousA11yViolations(page, 'wallet page');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/wechatPayment\/goldendragon\/[^/]+\/[^/]+\/[^/]+$/);
+    await expectThankYou(page);
+    await context.close();
+  }, 120_000);
+
+  it('PayPal: approve → thank-you screen', async () => {
+    const { page, context } = await openDinerPage(await thePlan());
+    await orderAndPlace(page, await thePlan(), 'PayPal');
+    await page.waitForURL(/\/sandbox\/pay\/[^/]+$/, { timeout: 60_000 });
+    await visible(page.getByText(PAYMENT_MESSAGES.sandboxNotice));
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expectThankYou(page);
+    await context.close();
+  }, 120_000);
+
+  for (const outcome of ['pass', 'fail'] as const) {
+    it(`session payment: a redirectResult is checked through the details call (${outcome})`, async () => {
+      const { page, context } = await openDinerPage(await thePlan());
+      await toCardScreen(page, await thePlan());
+      await payWithTestCard(page, SANDBOX_TEST_CARDS.challenge);
+      await page.waitForURL(/\/sandbox\/challenge\/[^/]+$/);
+      const paymentId = paymentIdOf(page);
+      const info = await (await page.request.get(`/api/sandbox/payments/${paymentId}`)).json();
+      const challenge = await page.request.post(`/api/sandbox/payments/${paymentId}/challenge`, {
+        data: { outcome },
+      });
+      expect(challenge.status()).toBe(200);
+      const { redirectResult } = (await challenge.json()) as { redirectResult: string };
+      const orderNumber = info.orderNumber as string;
+      const details = Buffer.from(
+        JSON.stringify({
+          orderNumber,
+          restaurantId: 'goldendragon',
+          environment: 'sandbox',
+          clientKey: 'sandbox',
+        }),
+      ).toString('base64');
+      const query = new URLSearchParams({
+        paymentDetails: details,
+        sessionId: `sbx_cs_${paymentId}`,
+        redirectResult,
+      });
+      await page.goto(`/obSessionPayment?${query}`);
+      if (outcome === 'pass') {
+        await page.waitForURL(new RegExp(`/obPaymentSuccess/${encodeURIComponent(orderNumber)}$`));
+        await visible(page.getByRole('heading', { name: 'Payment successful' }));
+      } else {
+        await visible(page.getByText(PAYMENT_MESSAGES.sessionFailedOrCancelled, { exact: true }));
+        await page.waitForURL(new RegExp(`/obPaymentError/${encodeURIComponent(orderNumber)}$`));
+        await visible(page.getByText(PAYMENT_MESSAGES.resultFailed, { exact: true }));
+      }
+      await context.close();
+    }, 120_000);
+  }
+});
