@@ -54,6 +54,41 @@ export const backOfficeRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'menuCategory/:menuId',
+        lazy: async () => ({
+          Component: (await import('../features/menus/pages/menu-editor-page')).MenuEditorPage,
+        }),
+      },
+      // The staff menu screens (restaurant-config.md §2.3); paths match case-insensitively, so
+      // 'myMenus' also serves /mymenus.
+      ...['myMenus', 'mymenus'].map(
+        (path): RouteObject => ({
+          path,
+          lazy: async () => ({
+            Component: (await import('../features/menus/pages/menu-list-page')).MenuListPage,
+          }),
+        }),
+      ),
+      {
+        path: 'menu/:menuId?',
+        lazy: async () => ({
+          Component: (await import('../features/menus/pages/menu-form-page')).MenuFormPage,
+        }),
+      },
+      {
+        path: 'menu/:menuId/service-availability',
+        lazy: async () => ({
+          Component: (await import('../features/menus/pages/service-availability-page'))
+            .ServiceAvailabilityPage,
+        }),
+      },
+      {
+        path: 'menuCookingCategoryList',
+        lazy: async () => ({
+          Component: (await import('../features/menus/pages/cooking-categories-page')).CookingCategoriesPage,
+        }),
+      },
+      {
         lazy: async () => {
           const { RequireRole } = await import('./require-role');
           return { element: <RequireRole roles={['admin']} /> };

@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@rpos/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,12 +65,28 @@ describe('routes', () => {
 
   it('shows a titled placeholder for a section not built yet', async () => {
     mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('admin') } } });
-    renderApp('/mymenus');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Menus' })).toBeInTheDocument();
+    renderApp('/posdevices');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(
       screen.getByText('Welcome! Please use the navigation menu to find what you need.'),
     ).toBeInTheDocument();
+  });
+
+  it('serves the menu list at /myMenus and /mymenus', async () => {
+    mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('menuAdmin') } },
+      'GET /api/myMenus': { body: { menus: [], total: 0, page: 1, pageSize: 10 } },
+    });
+    renderApp('/mymenus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menus' })).toBeInTheDocument();
+    expect(await screen.findByText('No menus yet. Create one with New.')).toBeInTheDocument();
+  });
+
+  it('adds the payment screens on the first navigation to one, under the order pages', async () => {
+    const { router } = renderApp('/paymentResult/failure/abc123');
+    expect(await screen.findByText(PAYMENT_MESSAGES.resultFailed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/paymentResult/failure/abc123');
   });
 
   it('sends unknown paths to /not-found', async () => {

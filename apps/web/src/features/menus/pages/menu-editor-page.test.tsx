@@ -1,0 +1,346 @@
+import type { StaffCategory, StaffGroup, StaffItem, StaffMenu } from '@rpos/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type RecordedCall } from '../../../test/fetch-mock';
+import { renderWithApp } from '../../../test/render';
+import { MenuEditorPage } from './menu-editor-page';
+
+const menu: StaffMenu = {
+  id: 'm1',
+  restaurantId: 'r1',
+  menuName: 'Dinner',
+  menuDescription: null,
+  status: 'unpublished',
+  isMainMenu: true,
+  isSecondaryMenu: false,
+  isThirdMenu: false,
+  isFourthMenu: false,
+  isFifthMenu: false,
+  isSixthMenu: false,
+  isDefault: false,
+  isForHubster: false,
+  isMenuVersion2: false,
+  qrCodeType: 'none',
+  createdAt: 0,
+  publishTime: null,
+  version: 0,
+  promotionTags: [],
+  serviceAvailability: [],
+} as StaffMenu;
+
+const visibility = {
+  active: true,
+  active_begin: null,
+  active_end: null,
+  activeWeekDays: [],
+  hideDays: [],
+  hidden_until: null,
+  hideForWeb: false,
+};
+
+const item: StaffItem = {
+  id: 'i1',
+  menuId: 'm1',
+  categoryId: 'c1',
+  name: 'Dumplings',
+  altName: null,
+  shortName: null,
+  description: null,
+  price: 1250,
+  sort: 1,
+  sizes: [],
+  ingredients: null,
+  gstFree: false,
+  productId: null,
+  displayNumber: null,
+  ...visibility,
+  tags: [],
+  groups: [],
+  isOpenTableItem: false,
+  isOpenTableSharedItem: false,
+  cookingCategory: null,
+  printCategory: '',
+  promotionTags: [],
+  colorHex: null,
+  image: null,
+  thumbImage: null,
+  isTakeawayDisabled: false,
+  isForPrintingDisabled: false,
+  isForKDSDisabled: false,
+  isMainCourse: false,
+  isOption: false,
+};
+
+const category = (id: string, name: string, sort: number, items: StaffItem[] = []): StaffCategory => ({
+  id,
+  menuId: 'm1',
+  name,
+  altName: null,
+  description: null,
+  cookingPriority: 1,
+  colorHex: null,
+  sort,
+  promotionTags: [],
+  ...visibility,
+  items,
+  images: [],
+});
+
+const group: StaffGroup = {
+  id: 'g1',
+  menuId: 'm1',
+  name: 'Sauce',
+  altName: null,
+  required: false,
+  allow_quantity: false,
+  force_min: 0,
+  force_max: 0,
+  sort: 99,
+  hideForWeb: false,
+  colorHex: null,
+  options: [
+    {
+      id: 'o1',
+      groupId: 'g1',
+      menuId: 'm1',
+      name: 'Chili',
+      altName: null,
+      shortName: null,
+      price: 50,
+      default: false,
+      sort: 1,
+      hideForWeb: false,
+      colorHex: null,
+      menuItemId: null,
+      menuItemName: 'Old dish',
+      category: null,
+      linkLabel: '(broken link)',
+    },
+  ],
+};
+
+function setup(cooking: string[] = []) {
+  const { calls } = mockFetch({
+    'GET /api/menuCategories/m1': {
+      body: { menu, categories: [category('c2', 'Mains', 2), category('c1', 'Starters', 1, [item])] },
+    },
+    'GET /api/menuGroups/m1': {
+      body: { groups: [{ ...group, id: 'g0', name: 'Toppings', sort: 100, options: [] }, group] },
+    },
+    'PUT /api/menuGroups': { body: { message: 'Updated successfully!' } },
+    'GET /api/menuCookingCategories/m1': {
+      body: {
+        cookingCategories: cooking.map((name, i) => ({
+          id: `k${i}`,
+          menuId: 'm1',
+          name,
+          printer: null,
+          printCopies: 1,
+          isForKDS: false,
+          isForLabelPrint: false,
+          items: [],
+        })),
+      },
+    },
+    'POST /api/menuItem': { body: { id: 'new', message: 'Saved successfully!' } },
+    'PUT /api/menuCategories': { body: { message: 'Updated successfully!' } },
+    'POST /api/menuGroup': { body: { id: 'g2', message: 'Saved successfully!' } },
+    'PUT /api/menuGroup': { body: { id: 'g1', message: 'Updated successfully!' } },
+    'DELETE /api/menuCategory/m1/c1': { body: { message: 'Deleted successfully!' } },
+    'PUT /api/menuItems/i1/unavailable': { body: { menuItemId: 'i1', unavailable: [] } },
+    'POST /api/refreshOptionLinks/m1': {
+      body: { message: 'No broken links found', refreshed: 0, repaired: 0, broken: 0 },
+    },
+  });
+  renderWithApp(<MenuEditorPage />, { path: '/menuCategory/m1', route: '/menuCategory/:menuId' });
+  return calls;
+}
+
+const sent = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).map((c) => c.body as Record<string, unknown>);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MenuEditorPage', { timeout: 20_000 }, () => {
+  it('lists categories in sort order with their items, and the groups with link labels', async () => {
+    setup();
+    const sections = await screen.findAllByRole('region');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Starters', 'Mains']);
+    expect(within(sections[0]!).getByText('Dumplings')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choices And Addons' })).toBeInTheDocument();
+    expect(await screen.findByText('(broken link)')).toBeInTheDocument();
+  });
+
+  it('moves a category down by keyboard-reachable button and sends the order', async () => {
+    const calls = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Starters down' }));
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', '/api/menuCategories')).toEqual([
+        {
+          menuId: 'm1',
+          categories: [
+            { id: 'c2', sort: 1 },
+            { id: 'c1', sort: 2 },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('adds an item: dollars sent as cents, two sizes with exactly one default', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    const starters = await screen.findByRole('region', { name: 'Starters' });
+    await user.click(within(starters).getByRole('button', { name: 'Add Item' }));
+    const form = screen.getByRole('form', { name: 'Add Item' });
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Spring roll' } });
+    fireEvent.change(within(form).getByLabelText(/^Price \(\$\)/), { target: { value: '8.5' } });
+    await user.click(within(form).getByRole('button', { name: 'Add Size' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Size' }));
+    fireEvent.change(within(form).getByLabelText('Size name 1'), { target: { value: 'Small' } });
+    fireEvent.change(within(form).getByLabelText('Price ($) 1'), { target: { value: '8.5' } });
+    fireEvent.change(within(form).getByLabelText('Size name 2'), { target: { value: 'Large' } });
+    fireEvent.change(within(form).getByLabelText('Price ($) 2'), { target: { value: '12' } });
+    expect(within(form).getByLabelText('Default 1')).toBeChecked();
+    await user.click(within(form).getByLabelText('Default 2'));
+    expect(within(form).getByLabelText('Default 1')).not.toBeChecked();
+    expect(within(form).getByLabelText('Default 2')).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/api/menuItem')).toHaveLength(1));
+    const body = sent(calls, 'POST', '/api/menuItem')[0]!;
+    expect(body).toMatchObject({ menuId: 'm1', categoryId: 'c1', name: 'Spring roll', price: 850 });
+    expect(body.sizes).toMatchObject([
+      { name: 'Small', price: 850, default: false, sort: 1 },
+      { name: 'Large', price: 1200, default: true, sort: 2 },
+    ]);
+    expect(typeof body.id).toBe('string');
+  });
+
+  it('refuses a bad price and a missing print category when the menu has cooking categories', async () => {
+    const user = userEvent.setup();
+    const calls = setup(['Kitchen']);
+    const starters = await screen.findByRole('region', { name: 'Starters' });
+    await user.click(within(starters).getByRole('button', { name: 'Add Item' }));
+    const form = screen.getByRole('form', { name: 'Add Item' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Tea');
+    await user.type(within(form).getByLabelText(/^Price \(\$\)/), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Please enter a valiad number in the price field.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(form).getByText('Please select a print cooking category or print categories.'),
+      ).toBeInTheDocument(),
+    );
+    expect(sent(calls, 'POST', '/api/menuItem')).toHaveLength(0);
+  });
+
+  it('switching visibility mode clears the other fields in what is saved', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Dumplings' }));
+    const form = screen.getByRole('form', { name: 'Edit Dumplings' });
+    await user.click(within(form).getByLabelText('Hidden from menu'));
+    await user.click(within(form).getByRole('button', { name: 'Sat' }));
+    await user.click(within(form).getByLabelText('Show only in a time range'));
+    expect(within(form).getAllByRole('slider')).toHaveLength(2);
+    await user.click(within(form).getByRole('button', { name: 'Mon' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/api/menuItem')).toHaveLength(1));
+    expect(sent(calls, 'POST', '/api/menuItem')[0]).toMatchObject({
+      id: 'i1',
+      active: true,
+      hideDays: [],
+      hidden_until: null,
+      active_begin: 660,
+      active_end: 1320,
+      activeWeekDays: [1],
+    });
+  });
+
+  it('checks group min and max, and sends options with sort = position + 1', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Sauce' }));
+    const form = screen.getByRole('form', { name: 'Edit Sauce' });
+    const min = within(form).getByLabelText('Force min');
+    const max = within(form).getByLabelText('Force max');
+    await user.clear(min);
+    await user.type(min, '3');
+    await user.clear(max);
+    await user.type(max, '1');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Force min and force max must be 0 or more, and min not above max.'),
+    ).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/menuGroup')).toHaveLength(0);
+    await user.clear(max);
+    await user.type(max, '3');
+    await user.click(within(form).getByLabelText('Required (mandatory)'));
+    await user.click(within(form).getByRole('button', { name: 'Add Option' }));
+    await user.type(within(form).getByLabelText('Option name 2'), 'Soy');
+    fireEvent.change(within(form).getByLabelText('Option price ($) 2'), { target: { value: '0.5' } });
+    await user.click(within(form).getByRole('button', { name: 'Move Soy up' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(calls, 'PUT', '/api/menuGroup')).toHaveLength(1));
+    const body = sent(calls, 'PUT', '/api/menuGroup')[0]!;
+    expect(body).toMatchObject({ id: 'g1', required: true, force_min: 3, force_max: 3 });
+    expect(body.options).toMatchObject([
+      { name: 'Soy', price: 50, sort: 1 },
+      { id: 'o1', name: 'Chili', price: 50, sort: 2 },
+    ]);
+  });
+
+  it('lists groups by sort and reorders them', async () => {
+    const calls = setup();
+    const groups = await screen.findAllByRole('heading', { level: 3 });
+    expect(groups.map((g) => g.textContent)).toEqual([
+      expect.stringContaining('Sauce'),
+      expect.stringContaining('Toppings'),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Sauce down' }));
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', '/api/menuGroups')).toEqual([
+        {
+          menuId: 'm1',
+          groups: [
+            { id: 'g0', sort: 1 },
+            { id: 'g1', sort: 2 },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('confirms before deleting a category with the spec text', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Starters' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('You are about to delete this category!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('marks a dish sold out today', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    await user.click(await screen.findByRole('button', { name: 'Sold out now: Dumplings' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sold out today' }));
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', '/api/menuItems/i1/unavailable')).toEqual([
+        { unavailable: true, scope: 'today' },
+      ]),
+    );
+  });
+
+  it('the repair dialog says when no broken links are found', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Repair broken links' }));
+    await user.click(screen.getByRole('button', { name: 'Repair' }));
+    expect(await screen.findByText('No broken links found')).toBeInTheDocument();
+  });
+});
