@@ -5,34 +5,12 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http.ts
 // Options: --seconds N (default 10 per scenario); --only online|order (one of the two measurements).
 // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes node flags to the server (profiling).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './support/start-bench-server';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const serverNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const root = resolve(import.meta.dirname, '..');
-
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    [...serverNodeArgs, '--import', 'tsx', 'bench/support/bench-server.ts'],
-    {
-      cwd: root,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((ok, fail) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      const m = /READY (\d+)/.exec(d.toString());
-      if (m) ok({ child, base: `http://127.0.0.1:${m[1]}` });
-    });
-    child.on('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
-}
 
 interface Figures {
   name: string;
@@ -103,7 +81,7 @@ async function orderTemplate(base: string): Promise<(orderNumber: string) => str
     });
 }
 
-const { child, base } = await startServer();
+const { child, base } = await startBenchServer();
 try {
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const results: Figures[] = [];

@@ -2,6 +2,7 @@
 // pinned inside the demo restaurant's opening hours so that placeOrder is accepted at any hour.
 // Prints "READY <port>" when listening. Run by bench/http.ts; not part of the product.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
@@ -39,7 +40,12 @@ const database = await openDatabase(
 );
 await database.migrate(migrationsDir);
 await seedDemoDataIfEmpty(database.db, { now: PINNED_NOW });
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { migrationsDir });
+const webDist = resolve(import.meta.dirname, '../../apps/web/dist');
+// The built web app too, when there is one (the menu editor bench opens its page in Chromium).
+const config = loadConfig(
+  { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+  { migrationsDir, webDist: existsSync(webDist) ? webDist : undefined },
+);
 const app = await buildApp(
   {
     config,

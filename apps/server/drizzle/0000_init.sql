@@ -23,6 +23,84 @@ CREATE TABLE "sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+CREATE TABLE "booking_close_dates" (
+	"restaurant_id" text NOT NULL,
+	"close_date" date NOT NULL,
+	"session_id" text NOT NULL,
+	CONSTRAINT "booking_close_dates_restaurant_id_close_date_session_id_pk" PRIMARY KEY("restaurant_id","close_date","session_id")
+);
+--> statement-breakpoint
+CREATE TABLE "booking_session_tables" (
+	"id" text PRIMARY KEY NOT NULL,
+	"session_id" text NOT NULL,
+	"table_number" text NOT NULL,
+	"max_guests" integer NOT NULL,
+	"min_guests" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "booking_session_tables_uq" UNIQUE("session_id","table_number"),
+	CONSTRAINT "booking_session_tables_guests" CHECK ("booking_session_tables"."max_guests" >= 1 and "booking_session_tables"."min_guests" >= 0 and "booking_session_tables"."min_guests" <= "booking_session_tables"."max_guests")
+);
+--> statement-breakpoint
+CREATE TABLE "booking_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"name" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"description" text,
+	"guest_num" integer NOT NULL,
+	"start_time" text NOT NULL,
+	"end_time" text NOT NULL,
+	"disable_end_time" boolean DEFAULT false NOT NULL,
+	"hide_table_no" boolean DEFAULT false NOT NULL,
+	"deposit_required" boolean DEFAULT false NOT NULL,
+	"deposit_cents" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "booking_sessions_guest_num" CHECK ("booking_sessions"."guest_num" >= 1),
+	CONSTRAINT "booking_sessions_times" CHECK ("booking_sessions"."start_time" <= "booking_sessions"."end_time"),
+	CONSTRAINT "booking_sessions_deposit" CHECK (not "booking_sessions"."deposit_required" or "booking_sessions"."deposit_cents" >= 100)
+);
+--> statement-breakpoint
+CREATE TABLE "booking_settings" (
+	"restaurant_id" text PRIMARY KEY NOT NULL,
+	"decline_today_booking" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "booking_table_claims" (
+	"restaurant_id" text NOT NULL,
+	"session_id" text NOT NULL,
+	"book_date" date NOT NULL,
+	"table_number" text NOT NULL,
+	"booking_id" text NOT NULL,
+	CONSTRAINT "booking_table_claims_restaurant_id_session_id_book_date_table_number_pk" PRIMARY KEY("restaurant_id","session_id","book_date","table_number")
+);
+--> statement-breakpoint
+CREATE TABLE "bookings" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"session_id" text NOT NULL,
+	"session_name" text NOT NULL,
+	"book_date" date NOT NULL,
+	"start_time" text NOT NULL,
+	"end_time" text NOT NULL,
+	"party_size" integer NOT NULL,
+	"tables" jsonb NOT NULL,
+	"hide_table" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"mobile_phone" text NOT NULL,
+	"special_requirement" text,
+	"status" text NOT NULL,
+	"deposit_cents" integer,
+	"hold_until" timestamp with time zone,
+	"client_id" text,
+	"confirmed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookings_party_size" CHECK ("bookings"."party_size" between 1 and 20)
+);
+--> statement-breakpoint
 CREATE TABLE "delivery_platform_uploads" (
 	"id" text PRIMARY KEY NOT NULL,
 	"restaurant_id" text NOT NULL,
@@ -508,6 +586,30 @@ CREATE TABLE "promotions" (
 	CONSTRAINT "promotions_window" CHECK ("promotions"."starts_at" is null or "promotions"."ends_at" is null or "promotions"."starts_at" < "promotions"."ends_at")
 );
 --> statement-breakpoint
+CREATE TABLE "queue_entries" (
+	"id" text PRIMARY KEY NOT NULL,
+	"restaurant_id" text NOT NULL,
+	"queue_date" date NOT NULL,
+	"seq" integer NOT NULL,
+	"token" text NOT NULL,
+	"name" text NOT NULL,
+	"guest_num" integer NOT NULL,
+	"phone_number" text NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"joined_at" timestamp with time zone NOT NULL,
+	"called_at" timestamp with time zone,
+	"done_at" timestamp with time zone,
+	CONSTRAINT "queue_entries_token_unique" UNIQUE("token"),
+	CONSTRAINT "queue_entries_seq_uq" UNIQUE("restaurant_id","queue_date","seq"),
+	CONSTRAINT "queue_entries_guests" CHECK ("queue_entries"."guest_num" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "queue_settings" (
+	"restaurant_id" text PRIMARY KEY NOT NULL,
+	"minutes_per_party" integer DEFAULT 10 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "menu_settings" (
 	"restaurant_id" text PRIMARY KEY NOT NULL,
 	"show_dialog" boolean DEFAULT false NOT NULL,
@@ -658,6 +760,14 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_close_dates" ADD CONSTRAINT "booking_close_dates_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_close_dates" ADD CONSTRAINT "booking_close_dates_session_id_booking_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."booking_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_session_tables" ADD CONSTRAINT "booking_session_tables_session_id_booking_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."booking_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_sessions" ADD CONSTRAINT "booking_sessions_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_settings" ADD CONSTRAINT "booking_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_table_claims" ADD CONSTRAINT "booking_table_claims_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_table_claims" ADD CONSTRAINT "booking_table_claims_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_platform_uploads" ADD CONSTRAINT "delivery_platform_uploads_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_platform_uploads" ADD CONSTRAINT "delivery_platform_uploads_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -695,6 +805,8 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_restaurant_id_restaurants_id_fk"
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "queue_entries" ADD CONSTRAINT "queue_entries_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "queue_settings" ADD CONSTRAINT "queue_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_settings" ADD CONSTRAINT "menu_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qr_code_settings" ADD CONSTRAINT "qr_code_settings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_group_id_restaurants_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."restaurants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -712,6 +824,9 @@ CREATE INDEX "login_failures_email_at_idx" ON "login_failures" USING btree ("ema
 CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "booking_sessions_restaurant_idx" ON "booking_sessions" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "booking_table_claims_booking_idx" ON "booking_table_claims" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "bookings_restaurant_date_idx" ON "bookings" USING btree ("restaurant_id","book_date");--> statement-breakpoint
 CREATE INDEX "delivery_platform_uploads_restaurant_idx" ON "delivery_platform_uploads" USING btree ("restaurant_id","created_at");--> statement-breakpoint
 CREATE INDEX "images_restaurant_idx" ON "images" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE INDEX "images_sha256_idx" ON "images" USING btree ("sha256");--> statement-breakpoint
@@ -748,6 +863,7 @@ CREATE INDEX "payments_subject_idx" ON "payments" USING btree ("subject_key");--
 CREATE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_reference");--> statement-breakpoint
 CREATE INDEX "payments_needs_refund_idx" ON "payments" USING btree ("needs_refund") WHERE "payments"."needs_refund";--> statement-breakpoint
 CREATE INDEX "promotions_restaurant_idx" ON "promotions" USING btree ("restaurant_id","is_enabled");--> statement-breakpoint
+CREATE INDEX "queue_entries_restaurant_date_idx" ON "queue_entries" USING btree ("restaurant_id","queue_date");--> statement-breakpoint
 CREATE INDEX "service_requests_restaurant_idx" ON "service_requests" USING btree ("restaurant_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "service_requests_table_type_idx" ON "service_requests" USING btree ("table_id","service_type","created_at");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint

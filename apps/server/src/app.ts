@@ -11,6 +11,7 @@ import {
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
@@ -23,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
@@ -57,6 +59,8 @@ const API_MODULES = [
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,
+  bookingsRoutes,
+  queueRoutes,
 ];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */

@@ -1,5 +1,6 @@
 // The whole schema, one file per feature. drizzle-kit reads this file to generate migrations.
 export * from './auth';
+export * from './bookings';
 export * from './delivery-platforms';
 export * from './images';
 export * from './menus';
@@ -8,6 +9,7 @@ export * from './orders';
 export * from './outbox';
 export * from './payments';
 export * from './promotions';
+export * from './queue';
 export * from './restaurant-settings';
 export * from './restaurants';
 export * from './service-requests';

@@ -18,6 +18,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_GROUP } from './demo-accounts';
+import { insertDemoBookingSessions } from './demo-booking-sessions';
 import { buildMenuRows, insertMenuRows, type MenuRows } from './demo-menu-rows';
 import { insertDemoPromotions } from './demo-promotions';
 import {
@@ -217,6 +218,10 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
         .insert(unavailableItems)
         .values({ id: newId(), restaurantId: prepared[0]!.id, menuItemId: congee.id!, effectiveDate: today });
     await insertDemoPromotions(tx, {
+      restaurantId: prepared.find((p) => p.def.profile.urlIdentifier === 'goldendragon')!.id,
+      now,
+    });
+    await insertDemoBookingSessions(tx, {
       restaurantId: prepared.find((p) => p.def.profile.urlIdentifier === 'goldendragon')!.id,
       now,
     });

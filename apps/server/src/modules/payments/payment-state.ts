@@ -36,6 +36,22 @@ export interface AppliedUpdate {
 const FAILED: PaymentAttemptStatus[] = ['refused', 'cancelled', 'error'];
 
 /**
+ * What a booking deposit's success does to its booking, registered by the bookings module (payments
+ * does not import it). Runs in the payment's transaction; `refund: true` flags the payment
+ * needsRefund (the booking could not be kept); `afterCommit` runs once the change is committed.
+ */
+export type BookingDepositSettledHook = (
+  deps: AppDeps,
+  tx: DbOrTx,
+  bookingId: string,
+) => Promise<{ refund?: boolean; afterCommit?: () => Promise<void> }>;
+let bookingDepositSettled: BookingDepositSettledHook | null = null;
+/** Registers the one booking-deposit hook (the bookings module calls this at start-up). */
+export function onBookingDepositSettled(hook: BookingDepositSettledHook): void {
+  bookingDepositSettled = hook;
+}
+
+/**
  * Applies a status report to a payment, monotonically (docs/decisions/0034): the row is locked, the
  * status only moves up its rank (a late 'pending' never undoes 'authorised'), the captured amount
  * only grows. When the payment becomes authorised it settles its subject: the first payment of an
@@ -49,7 +65,8 @@ export async function applyPaymentUpdate(
   update: PaymentUpdate,
 ): Promise<AppliedUpdate> {
   const now = deps.now();
-  return db.transaction(async (tx) => {
+  let afterCommit: (() => Promise<void>) | undefined;
+  const applied = await db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     if (update.onlyFrom && !update.onlyFrom.includes(row.status))
@@ -86,6 +103,14 @@ export async function applyPaymentUpdate(
       const settled = await insertSettlement(tx, row.subjectKey, row.id);
       if (settled) {
         if (row.orderId) await markOrderPaid(tx, row.orderId);
+        if (row.bookingId && bookingDepositSettled) {
+          const outcome = await bookingDepositSettled(deps, tx, row.bookingId);
+          afterCommit = outcome.afterCommit;
+          if (outcome.refund) {
+            payment = await updatePayment(tx, row.id, { needsRefund: true, updatedAt: now });
+            flaggedForRefund = true;
+          }
+        }
       } else {
         payment = await updatePayment(tx, row.id, { needsRefund: true, updatedAt: now });
         flaggedForRefund = true;
@@ -93,4 +118,10 @@ export async function applyPaymentUpdate(
     }
     return { payment, becameAuthorised, flaggedForRefund };
   });
+  if (afterCommit) {
+    // Inside an outer transaction (webhooks) the commit comes later: do not wait for it here.
+    if (db === deps.database.db) await afterCommit().catch(() => undefined);
+    else void afterCommit().catch(() => undefined);
+  }
+  return applied;
 }
