@@ -92,7 +92,12 @@ export async function buildApp(
   app.decorate('recaptcha', deps.recaptcha ?? createRecaptchaVerifier(config.recaptcha, app.log));
   app.decorate(
     'dinerContexts',
-    createDinerContextCache({ db: deps.database.db, events: deps.events, ttlMs: config.dinerCacheMs }),
+    createDinerContextCache({
+      db: deps.database.db,
+      events: deps.events,
+      ttlMs: config.dinerCacheMs,
+      appDeps: deps,
+    }),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -97,6 +97,7 @@ export function makeOnlineResponse(
         dineinTakeawayEnabled: false,
         foodCourtTakeawayEnabled: false,
       },
+      isCardPaymentEnabled: true,
     },
     table: { tableId: '5', name: '5', type: 'dinein' },
     inactiveDishIds: [],

@@ -158,6 +158,11 @@ export const StaffItem = z.object({
   isForKDSDisabled: z.boolean(),
   isMainCourse: z.boolean(),
   isOption: z.boolean(),
+  /**
+   * Ours: the dish's sold-out entries that count today or later (the restaurant's local date):
+   * effectiveDate YYYY-MM-DD for one day, null until further notice. Empty when on sale.
+   */
+  unavailable: z.array(z.object({ effectiveDate: z.string().nullable() })),
 });
 export type StaffItem = z.infer<typeof StaffItem>;
 
@@ -178,7 +183,12 @@ export const StaffCategory = z.object({
 export type StaffCategory = z.infer<typeof StaffCategory>;
 
 /** GET /menuCategories/{id}: the menu and its categories with their items. */
-export const MenuCategoriesResponse = z.object({ menu: StaffMenu, categories: z.array(StaffCategory) });
+export const MenuCategoriesResponse = z.object({
+  menu: StaffMenu,
+  categories: z.array(StaffCategory),
+  /** The restaurant's timezone: dates and times (hidden until) are entered on its wall clock. */
+  timezone: z.string(),
+});
 export type MenuCategoriesResponse = z.infer<typeof MenuCategoriesResponse>;
 
 /** PUT /menuCategories: the new order; sort = given sort, else position + 1. */
@@ -217,6 +227,11 @@ export const OptionInput = z.object({
   colorHex: ColorHex,
   /** A link option points at a dish of the same menu. */
   menuItemId: Id.nullish(),
+  /**
+   * The linked dish's name as read (StaffOption.menuItemName): for a broken link (no menuItemId) it is
+   * kept, so that saving the group does not lose what POST /refreshOptionLinks repairs by.
+   */
+  menuItemName: Text(200),
   /** The linked dish's category name when linked through a category ('(link - category)'). */
   category: Text(200),
 });

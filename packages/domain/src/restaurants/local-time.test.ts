@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dmyToIso, hhmmToMinutes, isoToDmy, localClock, minutesToHhmm } from './local-time';
+import {
+  dmyToIso,
+  fromWallDateTime,
+  hhmmToMinutes,
+  isoToDmy,
+  localClock,
+  minutesToHhmm,
+  toWallDateTime,
+  wallTimeToInstant,
+} from './local-time';
 
 describe('localClock', () => {
   it("reads Sydney's wall clock, with daylight saving (UTC+11) in summer and UTC+10 in winter", () => {
@@ -77,5 +86,38 @@ describe('clock and date texts', () => {
   it('converts YYYY-MM-DD and DD/MM/YYYY both ways', () => {
     expect(isoToDmy('2026-11-25')).toBe('25/11/2026');
     expect(dmyToIso('25/11/2026')).toBe('2026-11-25');
+  });
+});
+
+describe('wall time of the restaurant and moments', () => {
+  it("finds the moment a wall clock shows, whatever the browser's zone", () => {
+    expect(wallTimeToInstant('2026-11-25', 12 * 60 + 30).toISOString()).toBe('2026-11-25T01:30:00.000Z');
+    expect(wallTimeToInstant('2025-06-02', 12 * 60, 'Australia/Sydney').toISOString()).toBe(
+      '2025-06-02T02:00:00.000Z',
+    );
+    expect(wallTimeToInstant('2026-11-25', 9 * 60 + 30, 'Australia/Perth').toISOString()).toBe(
+      '2026-11-25T01:30:00.000Z',
+    );
+    expect(wallTimeToInstant('2026-11-25', 7 * 60 + 15, 'Asia/Kathmandu').toISOString()).toBe(
+      '2026-11-25T01:30:00.000Z',
+    );
+  });
+
+  it('handles the daylight-saving switches: the skipped hour moves on, the repeated hour is the first', () => {
+    // Sydney, 5 October 2025: 02:30 does not exist (02:00 → 03:00).
+    expect(wallTimeToInstant('2025-10-05', 2 * 60 + 30).toISOString()).toBe('2025-10-04T16:30:00.000Z');
+    // Sydney, 6 April 2025: 02:30 happens twice; the first is AEDT (UTC+11).
+    expect(wallTimeToInstant('2025-04-06', 2 * 60 + 30).toISOString()).toBe('2025-04-05T15:30:00.000Z');
+  });
+
+  it('reads and writes datetime-local values on the restaurant clock', () => {
+    const at = new Date('2026-11-25T01:30:00Z');
+    expect(toWallDateTime(at)).toBe('2026-11-25T12:30');
+    expect(fromWallDateTime('2026-11-25T12:30')!.toISOString()).toBe(at.toISOString());
+    expect(fromWallDateTime('2026-11-25T12:30', 'Australia/Perth')!.toISOString()).toBe(
+      '2026-11-25T04:30:00.000Z',
+    );
+    expect(fromWallDateTime('25/11/2026 12:30')).toBeNull();
+    expect(fromWallDateTime('2026-11-25T24:00')).toBeNull();
   });
 });

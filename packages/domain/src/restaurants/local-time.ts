@@ -76,6 +76,48 @@ export function localClock(now: Date, timezone: string = DEFAULT_TIMEZONE): Loca
   return clock;
 }
 
+/**
+ * The moment the restaurant's wall clock shows `isoDate` at `minutes` past midnight. In a
+ * daylight-saving gap the clock skips, the moment an hour later; in the repeated hour, the first.
+ */
+export function wallTimeToInstant(
+  isoDate: string,
+  minutes: number,
+  timezone: string = DEFAULT_TIMEZONE,
+): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const asUtc = Date.UTC(y!, m! - 1, d!, 0, minutes);
+  // The zone's offset at a moment: how far its wall clock is from UTC then.
+  const offsetAt = (t: number) => {
+    const c = localClock(new Date(t), timezone);
+    const [cy, cm, cd] = c.isoDate.split('-').map(Number);
+    return Date.UTC(cy!, cm! - 1, cd!, 0, c.minutes) - Math.floor(t / 60_000) * 60_000;
+  };
+  // The offsets a day either side cover both sides of a daylight-saving switch.
+  const candidates = [asUtc - 86_400_000, asUtc, asUtc + 86_400_000].map((t) => asUtc - offsetAt(t));
+  const shows = (t: number) => {
+    const c = localClock(new Date(t), timezone);
+    return c.isoDate === isoDate && c.minutes === minutes;
+  };
+  const exact = candidates.filter(shows);
+  // Both show it in the repeated hour (take the first); neither in the skipped hour (take the later).
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
+}
+
+/** 'YYYY-MM-DDTHH:mm' on the restaurant's wall clock (a datetime-local input's value) at `at`. */
+export function toWallDateTime(at: Date, timezone: string = DEFAULT_TIMEZONE): string {
+  const c = localClock(at, timezone);
+  return `${c.isoDate}T${minutesToHhmm(c.minutes)}`;
+}
+
+/** A datetime-local value ('YYYY-MM-DDTHH:mm') read on the restaurant's wall clock; null when malformed. */
+export function fromWallDateTime(value: string, timezone: string = DEFAULT_TIMEZONE): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
+  const minutes = m ? hhmmToMinutes(m[2]!) : null;
+  if (!m || minutes === null || minutes >= MINUTES_PER_DAY) return null;
+  return wallTimeToInstant(m[1]!, minutes, timezone);
+}
+
 const HHMM = /^([01]\d|2[0-4]):([0-5]\d)$/;
 
 /** 'HH:mm' → minutes since midnight ('24:00' → 1440); null when malformed. */

@@ -106,6 +106,12 @@ export const DinerRestaurant = z.object({
   /** Closed dates, DD/MM/YYYY. */
   closeDaysItems: z.array(DmyDate),
   onlineSettings: OnlineSettings,
+  /**
+   * Ours, beyond the spec: whether the restaurant can take cards online now (its card provider, or
+   * the till provider when isTillPaymentEnabled, runs cards and, when that provider needs one, the
+   * restaurant has an account with it). The checkout offers card only when true.
+   */
+  isCardPaymentEnabled: z.boolean(),
 });
 export type DinerRestaurant = z.infer<typeof DinerRestaurant>;
 

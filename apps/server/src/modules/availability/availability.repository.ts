@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   menuItems,
@@ -74,6 +74,32 @@ export async function findDishUnavailableOn(
         or(isNull(unavailableItems.effectiveDate), eq(unavailableItems.effectiveDate, isoDate)),
       ),
     );
+}
+
+/** The unavailable entries of a menu's dishes that count on `isoDate` or later, by dish id. */
+export async function findMenuUnavailableFrom(
+  db: DbOrTx,
+  menuId: string,
+  isoDate: string,
+): Promise<Map<string, { effectiveDate: string | null }[]>> {
+  const rows = await db
+    .select({ menuItemId: unavailableItems.menuItemId, effectiveDate: unavailableItems.effectiveDate })
+    .from(unavailableItems)
+    .innerJoin(menuItems, eq(unavailableItems.menuItemId, menuItems.id))
+    .where(
+      and(
+        eq(menuItems.menuId, menuId),
+        or(isNull(unavailableItems.effectiveDate), gte(unavailableItems.effectiveDate, isoDate)),
+      ),
+    )
+    .orderBy(unavailableItems.effectiveDate);
+  const byItem = new Map<string, { effectiveDate: string | null }[]>();
+  for (const r of rows) {
+    const list = byItem.get(r.menuItemId) ?? [];
+    list.push({ effectiveDate: r.effectiveDate });
+    byItem.set(r.menuItemId, list);
+  }
+  return byItem;
 }
 
 /** Saves the announcement dialog and raises its version (creates the row on first save). */

@@ -115,7 +115,7 @@ export async function offeredSessions(
   q: { restaurantId: string; dateStr: string; partySize: number },
 ): Promise<BookingSessionsResponse> {
   const db = deps.database.db;
-  const { row, restaurant } = await loadDinerRestaurant(db, q.restaurantId);
+  const { row, restaurant } = await loadDinerRestaurant(deps, q.restaurantId);
   const now = localClock(deps.now(), row.timezone);
   await lapseExpired(db, row.id, deps.now());
   const [sessions, settings, closed, usage] = await Promise.all([
@@ -174,7 +174,7 @@ export async function placeBooking(
   clientId: string | undefined,
 ): Promise<PlaceBookingResponse> {
   const db = deps.database.db;
-  const { row: restaurant } = await loadDinerRestaurant(db, body.restaurantId);
+  const { row: restaurant } = await loadDinerRestaurant(deps, body.restaurantId);
   const nowDate = deps.now();
   const now = localClock(nowDate, restaurant.timezone);
   const b = body.booking;

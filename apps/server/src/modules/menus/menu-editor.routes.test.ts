@@ -427,6 +427,20 @@ describe('groups and options', () => {
     expect(broken).toMatchObject({ menuItemId: null, menuItemName: 'Milk Tea', linkLabel: '(broken link)' });
     const still = await post(`/api/refreshOptionLinks/${menu}`, {});
     expect(still.json()).toMatchObject({ broken: 1, repaired: 0 });
+    // Saving the group with its options as read keeps the broken link for the repair.
+    const asRead = await opts();
+    const saved = await put('/api/menuGroup', {
+      id: group,
+      menuId: menu,
+      name: 'Add a drink',
+      options: asRead,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await opts()).find((o: { name: string }) => o.name === 'Milk Tea')).toMatchObject({
+      menuItemId: null,
+      menuItemName: 'Milk Tea',
+      linkLabel: '(broken link)',
+    });
     const newTea = await ok(
       post('/api/menuItem', { menuId: menu, categoryId: cat, name: 'Milk Tea', price: 600 }),
     );

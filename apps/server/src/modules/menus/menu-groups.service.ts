@@ -36,7 +36,8 @@ const idInUse = () => new AppError('CONFLICT', 'This id is already used by anoth
 
 /**
  * Option rows from the form. Link options must point at a dish of the menu; they keep its name (to
- * show a broken link later) and, when linked through a category, its category name.
+ * show a broken link later) and, when linked through a category, its category name. A broken link
+ * sent back as read (no menuItemId, its menuItemName) stays a broken link.
  */
 async function optionRows(
   tx: DbOrTx,
@@ -62,8 +63,15 @@ async function optionRows(
       hideForWeb: o.hideForWeb,
       colorHex: o.colorHex ?? null,
       menuItemId: item?.id ?? null,
-      linkedItemName: item?.name ?? null,
-      linkedCategoryName: item && o.category ? item.categoryName : null,
+      // A broken link keeps the remembered dish (and category) for the repair.
+      linkedItemName: item ? item.name : (o.menuItemName ?? null),
+      linkedCategoryName: item
+        ? o.category
+          ? item.categoryName
+          : null
+        : o.menuItemName
+          ? (o.category ?? null)
+          : null,
     };
   });
   if (

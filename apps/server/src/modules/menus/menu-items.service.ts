@@ -1,7 +1,9 @@
 import {
   type CategoryInput,
+  DEFAULT_TIMEZONE,
   type ItemInput,
   itemRuleError,
+  localClock,
   MENU_MESSAGES as M,
   type MenuCategoriesResponse,
   normalizeVisibility,
@@ -13,7 +15,9 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { findMenuUnavailableFrom } from '../availability/availability.repository';
 import { deleteImageIfUnused } from '../images/images.repository';
+import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { ownMenu } from './menu-access';
 import {
   deleteCategory,
@@ -183,12 +187,20 @@ export function createMenuItemsService(deps: AppDeps) {
     /** GET /menuCategories/{id}: the menu and its categories with their items. */
     async categories(restaurantId: string, menuId: string): Promise<MenuCategoriesResponse> {
       const menu = await ownMenu(db, restaurantId, menuId);
-      const [tree, cooking, version] = await Promise.all([
+      const [tree, cooking, version, restaurant] = await Promise.all([
         loadMenuTree(db, menu),
         loadCookingData(db, menuId),
         latestVersionNumber(db, menuId),
+        findRestaurantById(db, menu.restaurantId),
       ]);
-      return { menu: toStaffMenu(menu, version), categories: toStaffCategories(tree, cooking) };
+      const timezone = restaurant?.timezone || DEFAULT_TIMEZONE;
+      const today = localClock(deps.now(), timezone).isoDate;
+      const unavailable = await findMenuUnavailableFrom(db, menuId, today);
+      return {
+        menu: toStaffMenu(menu, version),
+        categories: toStaffCategories(tree, cooking, unavailable),
+        timezone,
+      };
     },
 
     /** POST /menuCategory and PUT /menuCategory. */

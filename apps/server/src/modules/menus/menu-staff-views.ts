@@ -64,7 +64,12 @@ export interface CookingData {
   printLinks: ItemPrintCategoryRow[];
 }
 
-export function toStaffCategories(tree: MenuTree, cooking: CookingData): StaffCategory[] {
+export function toStaffCategories(
+  tree: MenuTree,
+  cooking: CookingData,
+  /** Sold-out entries (today or later) by dish id; none when left out (CSV). */
+  unavailable: ReadonlyMap<string, readonly { effectiveDate: string | null }[]> = new Map(),
+): StaffCategory[] {
   const cookingNames = new Map(cooking.cookingCategories.map((c) => [c.id, c.name]));
   const printByItem = groupBy(cooking.printLinks, (l) => l.itemId);
   const sizesByItem = groupBy(tree.sizes, (s) => s.itemId);
@@ -114,6 +119,7 @@ export function toStaffCategories(tree: MenuTree, cooking: CookingData): StaffCa
       isForKDSDisabled: i.isForKDSDisabled,
       isMainCourse: i.isMainCourse,
       isOption: i.isOption,
+      unavailable: [...(unavailable.get(i.id) ?? [])],
     };
   };
   return tree.categories.map((c) => {

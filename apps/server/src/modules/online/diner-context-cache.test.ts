@@ -21,7 +21,8 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const cacheWith = (ttlMs: number) => createDinerContextCache({ db: t.db, events: t.deps.events, ttlMs });
+const cacheWith = (ttlMs: number) =>
+  createDinerContextCache({ db: t.db, events: t.deps.events, ttlMs, appDeps: t.deps });
 const setDialogTitle = (title: string) =>
   t.db.update(menuSettings).set({ dialogTitle: title }).where(eq(menuSettings.restaurantId, gdId));
 

@@ -1,5 +1,6 @@
 import { type RealtimeMessage, restaurantTopic } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
 import type { EventBus } from '../../platform/events/event-bus';
 import { type DinerContext, findDinerRestaurantRow, loadDinerContext } from './diner-context';
 
@@ -37,8 +38,10 @@ export function createDinerContextCache(deps: {
   db: DbOrTx;
   events: EventBus;
   ttlMs: number;
+  /** For the payment provider registry (which online methods the restaurant can take). */
+  appDeps: AppDeps;
 }): DinerContextCache {
-  const { db, events, ttlMs } = deps;
+  const { db, events, ttlMs, appDeps } = deps;
   const entries = new Map<string, Entry>();
   /** Url identifiers by restaurant id, and the topics already listened to. */
   const identifiers = new Map<string, Set<string>>();
@@ -72,7 +75,7 @@ export function createDinerContextCache(deps: {
     const row = await findDinerRestaurantRow(db, urlIdentifier);
     // Listen before reading, so that no change falls between the read and the subscription.
     if (ttlMs > 0) await listen(row.id, urlIdentifier);
-    return loadDinerContext(db, row, now);
+    return loadDinerContext(db, row, now, appDeps);
   }
 
   return {

@@ -19,7 +19,9 @@ import {
   restaurantTables,
   unavailableItems,
 } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { loadOnlinePaymentMethods } from '../payments/online-payment-methods';
 import {
   findRestaurantByUrlIdentifier,
   loadOpenHours,
@@ -85,11 +87,17 @@ export async function findDinerRestaurantRow(db: DbOrTx, urlIdentifier: string):
 }
 
 /** Reads a restaurant's diner context (a handful of queries, run side by side). */
-export async function loadDinerContext(db: DbOrTx, row: RestaurantRow, now: Date): Promise<DinerContext> {
+export async function loadDinerContext(
+  db: DbOrTx,
+  row: RestaurantRow,
+  now: Date,
+  appDeps: AppDeps,
+): Promise<DinerContext> {
   const today = localClock(now, row.timezone).isoDate;
-  const [hours, tables, qrRows, settings, surchargeRows, published, inactive, unavailable] =
+  const [hours, payments, tables, qrRows, settings, surchargeRows, published, inactive, unavailable] =
     await Promise.all([
       loadOpenHours(db, row.id),
+      loadOnlinePaymentMethods(appDeps, db, row),
       db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, row.id)),
       db.select().from(qrCodeSettings).where(eq(qrCodeSettings.restaurantId, row.id)),
       findMenuSettings(db, row.id),
@@ -125,7 +133,7 @@ export async function loadDinerContext(db: DbOrTx, row: RestaurantRow, now: Date
   }
   return {
     row,
-    restaurant: toDinerRestaurant(row, hours),
+    restaurant: toDinerRestaurant(row, hours, payments),
     tables: new Map(tables.map((t) => [t.tableNumber, t])),
     qrSettings: new Map(
       qrRows.map((q) => [

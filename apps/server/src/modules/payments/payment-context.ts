@@ -2,10 +2,10 @@ import { OnlineSettings, PAYMENT_DEFAULTS, PAYMENT_MESSAGES, shortReference } fr
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { findRestaurantById } from '../restaurants/restaurants.repository';
 import type { PaymentContext, PaymentReturnUrls, PaymentSubject } from './payment-provider';
 import {
   findOrderById,
-  findRestaurantById,
   listProviderAccounts,
   type PaymentRow,
   type RestaurantRow,

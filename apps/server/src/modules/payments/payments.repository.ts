@@ -6,7 +6,7 @@ import {
   paymentRefunds,
   paymentSettlements,
   payments,
-  restaurants,
+  type restaurants,
 } from '../../db/schema';
 import { findOrderByNumber } from '../orders/orders.repository';
 import type { ProviderAccount } from './payment-provider';
@@ -18,11 +18,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 
 // ---- restaurants and orders (read here, written only to mark payment state) ----
-
-export async function findRestaurantById(db: DbOrTx, id: string): Promise<RestaurantRow | undefined> {
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
-  return row;
-}
 
 /** An order of the restaurant by id, or else by order number. */
 export async function findOrderByReference(

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { findOrderByNumber } from '../orders/orders.repository';
-import { findRestaurantByUrlIdentifier } from '../restaurants/restaurants.repository';
+import { findRestaurantById, findRestaurantByUrlIdentifier } from '../restaurants/restaurants.repository';
 import { fingerprintOf, withIdempotency } from './idempotency';
 import { orderReturnPaths, paymentContext, settingsOf, subjectKeyOf } from './payment-context';
 import { logPaymentFailure } from './payment-log';
@@ -28,7 +28,6 @@ import {
   claimCreatedPayment,
   findOrderByReference,
   findPayment,
-  findRestaurantById,
   findSettlement,
   insertPayment,
   latestPaymentForOrder,

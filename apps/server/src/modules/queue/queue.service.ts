@@ -103,7 +103,7 @@ export async function joinQueue(
   recaptcha: RecaptchaVerifier,
 ): Promise<JoinQueueResponse> {
   const db = deps.database.db;
-  const { row: restaurant } = await loadDinerRestaurant(db, body.restaurantId);
+  const { row: restaurant } = await loadDinerRestaurant(deps, body.restaurantId);
   await assertRecaptcha(recaptcha, body.recaptcha, { action: 'queuePosition', remoteIp: ip });
   const error = queueEntryError(body);
   if (error) throw new AppError('BAD_REQUEST', error);

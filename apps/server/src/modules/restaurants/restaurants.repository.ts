@@ -6,6 +6,11 @@ export type RestaurantRow = typeof restaurants.$inferSelect;
 export type OpenHoursRow = typeof openHours.$inferSelect;
 
 /** A restaurant (not a group) by its url identifier. */
+export async function findRestaurantById(db: DbOrTx, id: string): Promise<RestaurantRow | undefined> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
+  return row;
+}
+
 export async function findRestaurantByUrlIdentifier(
   db: DbOrTx,
   urlIdentifier: string,

@@ -14,6 +14,6 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RestaurantInfoResponse, 404: ErrorResponse },
       },
     },
-    async (request) => getRestaurantInfo(app.deps.database.db, request.query.restaurantId),
+    async (request) => getRestaurantInfo(app.deps, request.query.restaurantId),
   );
 };

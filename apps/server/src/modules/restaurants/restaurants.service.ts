@@ -6,9 +6,10 @@ import {
   RESTAURANT_MESSAGES,
   type RestaurantInfoResponse,
 } from '@rpos/domain';
-import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { imageUrl } from '../images/images.repository';
+import { loadOnlinePaymentMethods, type OnlinePaymentMethods } from '../payments/online-payment-methods';
 import {
   findRestaurantByUrlIdentifier,
   loadOpenHours,
@@ -20,6 +21,7 @@ import {
 export function toDinerRestaurant(
   row: RestaurantRow,
   hours: { ranges: readonly OpenHoursRow[]; closedDates: readonly string[] },
+  payments: OnlinePaymentMethods,
 ): DinerRestaurant {
   return {
     restaurantId: row.urlIdentifier,
@@ -56,22 +58,30 @@ export function toDinerRestaurant(
     closeDaysItems: hours.closedDates.map(isoToDmy),
     // Stored settings may predate a field: the schema fills the defaults.
     onlineSettings: OnlineSettings.parse(row.onlineSettings ?? {}),
+    isCardPaymentEnabled: payments.card,
   };
 }
 
-/** A restaurant by url identifier with its open hours, or NOT_FOUND. */
+/** A restaurant by url identifier with its open hours and online payment methods, or NOT_FOUND. */
 export async function loadDinerRestaurant(
-  db: DbOrTx,
+  deps: AppDeps,
   urlIdentifier: string,
 ): Promise<{ row: RestaurantRow; restaurant: DinerRestaurant }> {
+  const db = deps.database.db;
   const row = await findRestaurantByUrlIdentifier(db, urlIdentifier);
   if (!row) throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
-  const hours = await loadOpenHours(db, row.id);
-  return { row, restaurant: toDinerRestaurant(row, hours) };
+  const [hours, payments] = await Promise.all([
+    loadOpenHours(db, row.id),
+    loadOnlinePaymentMethods(deps, db, row),
+  ]);
+  return { row, restaurant: toDinerRestaurant(row, hours, payments) };
 }
 
 /** GET /restaurantInfo: the diner view and the booking disclaimer. */
-export async function getRestaurantInfo(db: DbOrTx, urlIdentifier: string): Promise<RestaurantInfoResponse> {
-  const { row, restaurant } = await loadDinerRestaurant(db, urlIdentifier);
+export async function getRestaurantInfo(
+  deps: AppDeps,
+  urlIdentifier: string,
+): Promise<RestaurantInfoResponse> {
+  const { row, restaurant } = await loadDinerRestaurant(deps, urlIdentifier);
   return { restaurant, disclaimer: row.bookingDisclaimer };
 }

@@ -10,9 +10,13 @@ describe('pay types a restaurant offers', () => {
     expect(
       availablePaymentTypes(
         { isTillPaymentEnabled: true, isWechatOnlinePaymentEnabled: true, isPaypalEnabled: true },
-        { cardProvider: false },
+        { cardProvider: true },
       ),
     ).toEqual(['payAtCounter', 'card', 'wechat', 'paypal']);
+    // isTillPaymentEnabled alone does not offer card: the till provider must be able to take it.
+    expect(availablePaymentTypes({ ...off, isTillPaymentEnabled: true }, { cardProvider: false })).toEqual([
+      'payAtCounter',
+    ]);
   });
 
   it('offers cards unless the restaurant view says it cannot take them', () => {

@@ -2,7 +2,8 @@ import type { OnlineSettings, PaymentType } from '@rpos/domain';
 
 /**
  * The pay types a restaurant offers at checkout (diner.md §2 "Checkout form"): card when it can take
- * cards online (its till provider when isTillPaymentEnabled, else the card provider), wechat when
+ * cards online (`cardProvider`: its till provider when isTillPaymentEnabled, else the card provider,
+ * as the server decides in the view's isCardPaymentEnabled), wechat when
  * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter.
  */
 export function availablePaymentTypes(
@@ -10,17 +11,16 @@ export function availablePaymentTypes(
   options: { cardProvider: boolean },
 ): PaymentType[] {
   const types: PaymentType[] = ['payAtCounter'];
-  if (options.cardProvider || settings.isTillPaymentEnabled) types.push('card');
+  if (options.cardProvider) types.push('card');
   if (settings.isWechatOnlinePaymentEnabled) types.push('wechat');
   if (settings.isPaypalEnabled) types.push('paypal');
   return types;
 }
 
 /**
- * Whether the restaurant takes cards online with the card provider. The diner view does not say yet
- * (the server's default, the sandbox, takes cards for every restaurant; Stripe needs the
- * restaurant's connected account): an `isCardPaymentEnabled` the server adds to the view is read,
- * otherwise cards are offered and placeOrder answers 'Online payment is not available yet for this
+ * Whether the restaurant takes cards online: the diner view's `isCardPaymentEnabled` (the server's
+ * provider registry and the restaurant's provider accounts). When a view lacks the field (an older
+ * server) cards are offered and placeOrder answers 'Online payment is not available yet for this
  * restaurant.' when they cannot be taken.
  */
 export function hasCardProvider(restaurant: object): boolean {

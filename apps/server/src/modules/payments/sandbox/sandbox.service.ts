@@ -20,14 +20,9 @@ import {
 import type { AppDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { hashSecret, newSecret } from '../../../platform/ids';
+import { findRestaurantById } from '../../restaurants/restaurants.repository';
 import { applyPaymentUpdate } from '../payment-state';
-import {
-  findOrderById,
-  findPayment,
-  findRestaurantById,
-  type PaymentRow,
-  updatePayment,
-} from '../payments.repository';
+import { findOrderById, findPayment, type PaymentRow, updatePayment } from '../payments.repository';
 import { insertSandboxCardToken } from './sandbox.repository';
 import { encodeSandboxRedirectResult, sandboxPageKind } from './sandbox-provider';
 

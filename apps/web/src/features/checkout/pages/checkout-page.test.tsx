@@ -107,6 +107,21 @@ describe('CheckoutPage', () => {
     expect(readOrderHistory('goldendragon').map((e) => e.reference)).toEqual(['order-id-abcd']);
   });
 
+  it('does not offer card when the restaurant view says it cannot take cards', async () => {
+    seedCart();
+    const online = makeOnlineResponse([]);
+    online.restaurant.isCardPaymentEnabled = false;
+    online.restaurant.onlineSettings.isPaypalEnabled = true;
+    mockFetch({ 'GET /api/online': { body: online } });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+      'payAtCounter',
+      'paypal',
+    ]);
+    expect(screen.queryByRole('radio', { name: /card/i })).toBeNull();
+  });
+
   it('locks the submit: a double click posts once; a failure shows the server message and keeps the order number', async () => {
     seedCart();
     let release: () => void = () => undefined;
@@ -199,7 +214,7 @@ describe('CheckoutPage', () => {
       ...response,
       restaurant: {
         ...response.restaurant,
-        isCardPaymentEnabled: false,
+        isCardPaymentEnabled: true,
         onlineSettings: {
           ...response.restaurant.onlineSettings,
           isTillPaymentEnabled: true,

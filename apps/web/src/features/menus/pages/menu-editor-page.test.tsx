@@ -70,6 +70,7 @@ const item: StaffItem = {
   isForKDSDisabled: false,
   isMainCourse: false,
   isOption: false,
+  unavailable: [],
 };
 
 const category = (id: string, name: string, sort: number, items: StaffItem[] = []): StaffCategory => ({
@@ -120,10 +121,10 @@ const group: StaffGroup = {
   ],
 };
 
-function setup(cooking: string[] = []) {
+function setup(cooking: string[] = [], dish: StaffItem = item) {
   const { calls } = mockFetch({
     'GET /api/menuCategories/m1': {
-      body: { menu, categories: [category('c2', 'Mains', 2), category('c1', 'Starters', 1, [item])] },
+      body: { menu, categories: [category('c2', 'Mains', 2), category('c1', 'Starters', 1, [dish])] },
     },
     'GET /api/menuGroups/m1': {
       body: { groups: [{ ...group, id: 'g0', name: 'Toppings', sort: 100, options: [] }, group] },
@@ -148,7 +149,9 @@ function setup(cooking: string[] = []) {
     'POST /api/menuGroup': { body: { id: 'g2', message: 'Saved successfully!' } },
     'PUT /api/menuGroup': { body: { id: 'g1', message: 'Updated successfully!' } },
     'DELETE /api/menuCategory/m1/c1': { body: { message: 'Deleted successfully!' } },
-    'PUT /api/menuItems/i1/unavailable': { body: { menuItemId: 'i1', unavailable: [] } },
+    'PUT /api/menuItems/i1/unavailable': {
+      body: { menuItemId: 'i1', unavailable: [{ effectiveDate: '2025-06-02' }] },
+    },
     'POST /api/refreshOptionLinks/m1': {
       body: { message: 'No broken links found', refreshed: 0, repaired: 0, broken: 0 },
     },
@@ -334,6 +337,30 @@ describe('MenuEditorPage', { timeout: 20_000 }, () => {
         { unavailable: true, scope: 'today' },
       ]),
     );
+    // The answer shows at once on the row.
+    const row = screen.getByRole('group', { name: 'Dumplings' });
+    expect(await within(row).findByText('Sold out today')).toBeInTheDocument();
+  });
+
+  it('shows which dishes are sold out now, and the sold-out menu reflects it', async () => {
+    const user = userEvent.setup();
+    setup([], { ...item, unavailable: [{ effectiveDate: null }] });
+    const row = await screen.findByRole('group', { name: 'Dumplings' });
+    expect(within(row).getByText('Sold out')).toBeInTheDocument();
+    expect(within(row).queryByText('Sold out today')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Sold out now: Dumplings' }));
+    expect(screen.getByRole('menuitem', { name: 'Sold out until further notice' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Back on sale' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows no sold-out chip for a dish on sale', async () => {
+    setup();
+    const row = await screen.findByRole('group', { name: 'Dumplings' });
+    expect(within(row).queryByText('Sold out')).toBeNull();
+    expect(within(row).queryByText('Sold out today')).toBeNull();
   });
 
   it('the repair dialog says when no broken links are found', async () => {

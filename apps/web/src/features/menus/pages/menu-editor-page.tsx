@@ -32,6 +32,7 @@ import { useSetItemSoldOut } from '../api/menu-editor-sold-out';
 import { CategoryForm } from '../components/editor/category-form';
 import { ConfirmDialog } from '../components/editor/confirm-dialog';
 import { useEditorT } from '../components/editor/editor-t';
+import { EditorTimezone } from '../components/editor/editor-timezone';
 import { GroupForm, type LinkableItem } from '../components/editor/group-form';
 import { GroupRow } from '../components/editor/group-row';
 import { ItemForm } from '../components/editor/item-form';
@@ -70,7 +71,7 @@ export function MenuEditorPage() {
   const deleteItem = useDeleteMenuItem(menuId);
   const saveGroup = useSaveMenuGroup(menuId);
   const deleteGroup = useDeleteMenuGroup(menuId);
-  const soldOut = useSetItemSoldOut();
+  const soldOut = useSetItemSoldOut(menuId);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [imageFor, setImageFor] = useState<{
@@ -253,7 +254,7 @@ export function MenuEditorPage() {
   };
 
   return (
-    <>
+    <EditorTimezone.Provider value={categories.data.timezone}>
       <PageHeader title={t('title')} subtitle={menu.menuName} />
       {categories.isFetching || groups.isFetching || reorder.isPending || reorderGroups.isPending ? (
         <LinearProgress sx={{ mb: 1 }} aria-hidden />
@@ -411,6 +412,6 @@ export function MenuEditorPage() {
       {repairOpen ? (
         <LinkRepairDialog menuId={menuId} brokenNames={brokenNames} onClose={() => setRepairOpen(false)} />
       ) : null}
-    </>
+    </EditorTimezone.Provider>
   );
 }

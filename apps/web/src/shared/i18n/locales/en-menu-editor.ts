@@ -88,6 +88,7 @@ export const enMenuEditor = {
     hidden: 'Hidden',
     inactive: 'Hidden from menu',
     hiddenUntilShort: 'Hidden until {{date}}',
+    restaurantTime: "The restaurant's time ({{timezone}})",
     timeRangeShort: 'Shown {{from}}-{{to}}',
     required: 'Required',
     optional: 'Optional',
@@ -105,7 +106,7 @@ export const enMenuEditor = {
     linkThroughCategory: 'Show the category',
     link: 'Link',
     brokenLinkHint:
-      'This group has broken links. Saving it keeps them as plain options; use Repair broken links first to relink them.',
+      'This group has broken links: their dishes are gone. Use Repair broken links to relink them to dishes of the same name.',
     // images
     image: 'Image',
     changeImage: 'Change image',

@@ -35,6 +35,8 @@ interface OptionDraft {
   default: boolean;
   hideForWeb: boolean;
   menuItemId: string | null;
+  /** The linked dish's name as remembered: kept for a broken link, so that repair can find it. */
+  menuItemName: string | null;
   category: string | null;
   linkLabel: string | null;
   altName: string | null;
@@ -76,6 +78,7 @@ export function GroupForm({
       default: o.default,
       hideForWeb: o.hideForWeb,
       menuItemId: o.menuItemId,
+      menuItemName: o.menuItemName,
       category: o.category,
       linkLabel: o.linkLabel,
       altName: o.altName,
@@ -104,6 +107,7 @@ export function GroupForm({
     default: false,
     hideForWeb: false,
     menuItemId: null,
+    menuItemName: null,
     category: null,
     linkLabel: null,
     altName: null,
@@ -130,6 +134,7 @@ export function GroupForm({
         hideForWeb: o.hideForWeb,
         colorHex: o.colorHex,
         menuItemId: o.menuItemId,
+        menuItemName: o.menuItemName,
         category: o.category,
       };
     });
@@ -350,6 +355,7 @@ export function GroupForm({
                     name: linkItem.name,
                     price: centsToDollars(linkItem.price),
                     menuItemId: linkItem.id,
+                    menuItemName: linkItem.name,
                     category: linkCategory ? linkItem.categoryName : null,
                     linkLabel: linkCategory ? LINK_LABELS.linkCategory : LINK_LABELS.link,
                   },

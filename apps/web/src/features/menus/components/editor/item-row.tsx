@@ -35,6 +35,13 @@ export function ItemRow({
 }) {
   const t = useEditorT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The entries count today or later; the server only writes today's date or null (until further notice).
+  const soldOutNow: SoldOutChoice =
+    item.unavailable.length === 0
+      ? 'lift'
+      : item.unavailable.some((u) => u.effectiveDate === null)
+        ? 'always'
+        : 'today';
   const sizes = item.sizes
     .map((s) => `${s.name} $${centsToDollars(s.price)}${s.default ? ' *' : ''}`)
     .join(' · ');
@@ -66,6 +73,15 @@ export function ItemRow({
             </Typography>
           ) : null}
           <VisibilityBadge value={item} hideForWeb={item.hideForWeb} />
+          {soldOutNow !== 'lift' ? (
+            <Chip
+              component="span"
+              size="small"
+              color="warning"
+              label={t(soldOutNow === 'today' ? 'soldOutToday' : 'soldOut')}
+              sx={{ ml: 1 }}
+            />
+          ) : null}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div">
           ${centsToDollars(item.price)}
@@ -98,6 +114,8 @@ export function ItemRow({
         {(['today', 'always', 'lift'] as const).map((choice) => (
           <MenuItem
             key={choice}
+            selected={choice === soldOutNow}
+            disabled={choice === soldOutNow}
             onClick={() => {
               setAnchor(null);
               onSoldOut(choice);

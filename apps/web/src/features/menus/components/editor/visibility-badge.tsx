@@ -1,16 +1,23 @@
 import Chip from '@mui/material/Chip';
+import { toWallDateTime } from '@rpos/domain';
 import { minutesLabel, type VisibilityState, visibilityModeOf } from './editor-logic';
 import { useEditorT } from './editor-t';
+import { useEditorTimezone } from './editor-timezone';
 
 /** A small chip telling how a category or item is shown, nothing when plainly active. */
 export function VisibilityBadge({ value, hideForWeb }: { value: VisibilityState; hideForWeb: boolean }) {
   const t = useEditorT();
+  const timezone = useEditorTimezone();
   const mode = visibilityModeOf(value);
   const chips: string[] = [];
   if (hideForWeb) chips.push(t('hideForWeb'));
   if (mode === 'hidden') chips.push(t('inactive'));
   if (mode === 'hiddenUntil' && value.hidden_until)
-    chips.push(t('hiddenUntilShort', { date: new Date(value.hidden_until).toLocaleString() }));
+    chips.push(
+      t('hiddenUntilShort', {
+        date: toWallDateTime(new Date(value.hidden_until), timezone).replace('T', ' '),
+      }),
+    );
   if (mode === 'timeRange')
     chips.push(
       t('timeRangeShort', {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { fromWallDateTime, toWallDateTime } from '@rpos/domain';
 import { useId } from 'react';
 import {
   DEFAULT_TIME_RANGE,
@@ -20,17 +21,9 @@ import {
   visibilityModeOf,
 } from './editor-logic';
 import { type EditorKey, useEditorT } from './editor-t';
+import { useEditorTimezone } from './editor-timezone';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** ISO → the value of a datetime-local input, in the browser's zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function WeekdayPicker({
   label,
@@ -75,6 +68,7 @@ export function VisibilityFields({
   onChange: (value: VisibilityState) => void;
 }) {
   const t = useEditorT();
+  const timezone = useEditorTimezone();
   const id = useId();
   const mode = visibilityModeOf(value);
   const begin = value.active_begin ?? DEFAULT_TIME_RANGE[0];
@@ -107,12 +101,13 @@ export function VisibilityFields({
           type="datetime-local"
           size="small"
           label={t('hiddenUntil')}
-          value={toLocalInput(value.hidden_until)}
+          value={value.hidden_until ? toWallDateTime(new Date(value.hidden_until), timezone) : ''}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ mt: 1, maxWidth: 280 }}
+          helperText={t('restaurantTime', { timezone })}
           onChange={(e) => {
-            const d = new Date(e.target.value);
-            if (!Number.isNaN(d.getTime())) onChange({ ...value, hidden_until: d.toISOString() });
+            const d = fromWallDateTime(e.target.value, timezone);
+            if (d) onChange({ ...value, hidden_until: d.toISOString() });
           }}
         />
       ) : null}
