@@ -1,4 +1,4 @@
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -11,6 +11,49 @@ export interface CachedJson {
   text: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** The best brotli, being made in the background (it then replaces `br`). */
+  brBest?: Promise<void>;
+}
+
+/** Brotli at a quality: 5 is ~4 ms for a 90 KB menu, 11 (the best) ~100 ms for 14 % fewer bytes. */
+const brotliParams = (text: string, quality: number) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+});
+
+/**
+ * The brotli form of a cached answer: a quick one at once, and the best one made on the thread pool
+ * (never blocking requests) to serve from then on. Answers that live long (decision 28: the same text
+ * is kept across context reloads) go out at the best size.
+ */
+export function brotliOf(body: CachedJson): Buffer {
+  if (!body.br) {
+    body.br = brotliCompressSync(body.text, brotliParams(body.text, 5));
+    body.brBest = new Promise((done) =>
+      brotliCompress(body.text, brotliParams(body.text, 11), (err, best) => {
+        if (!err && best.length < (body.br?.length ?? Number.POSITIVE_INFINITY)) body.br = best;
+        done();
+      }),
+    );
+  }
+  return body.br;
+}
+
+/**
+ * The answer to keep for `key`: the one already kept when its text is the same (with its compressed
+ * forms), else `fresh`, which is kept from now on. Bounded, oldest out first.
+ */
+export function keptJson(
+  kept: Map<string, CachedJson>,
+  key: string,
+  fresh: CachedJson,
+  max = 1000,
+): CachedJson {
+  const old = kept.get(key);
+  if (old && old.text === fresh.text) return old;
+  kept.delete(key);
+  kept.set(key, fresh);
+  if (kept.size > max) kept.delete(kept.keys().next().value as string);
+  return fresh;
 }
 
 /** Below this a compressed answer saves nothing worth the work. */
@@ -41,12 +84,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bod
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
   if (!encoding) return reply.send(body.text);
-  if (encoding === 'br') {
-    body.br ??= brotliCompressSync(body.text, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body.text) },
-    });
-    return reply.header('content-encoding', 'br').send(body.br);
-  }
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliOf(body));
   body.gzip ??= gzipSync(body.text);
   return reply.header('content-encoding', 'gzip').send(body.gzip);
 }

@@ -8,9 +8,12 @@ import {
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { CachedJson } from '../../platform/raw-json';
+import { type CachedJson, keptJson } from '../../platform/raw-json';
 import { menuSnapshotJson } from '../menus/menu-snapshot-cache';
 import { type DinerContext, qrSettingsFor, servedMenu, tableNotFound, unavailableOn } from './diner-context';
+
+/** The last answer of each restaurant, table and variant, across context reloads. */
+const lastAnswers = new Map<string, CachedJson>();
 
 export interface OnlineRequest {
   /** A table number, or an order type (takeaway, pickup, delivery, pickup-delivery, foodcourt). */
@@ -60,7 +63,10 @@ export async function getOnlineMenu(db: DbOrTx, ctx: DinerContext, req: OnlineRe
   // The menu is the cached JSON of its immutable version, spliced in as text: no per-request
   // serialisation of ~100 KB (the route's schema still documents the whole answer).
   const menuJson = isSameVersion ? undefined : await menuSnapshotJson(db, menu.id, version);
-  const body: CachedJson = { text: menuJson ? `{"menu":${menuJson},${liveJson.slice(1)}` : liveJson };
+  // The same text as the last context's (nothing changed) keeps its compressed forms.
+  const body = keptJson(lastAnswers, `${ctx.row.id}|${key}`, {
+    text: menuJson ? `{"menu":${menuJson},${liveJson.slice(1)}` : liveJson,
+  });
   ctx.memo.set(key, body);
   return body;
 }
