@@ -46,6 +46,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that breaks (the database restarts, an admin ends it) is dropped from the
+  // pool and replaced on demand; without a listener the error would end the process.
+  pool.on('error', (err) => console.error(`database: an idle connection failed (${err.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
