@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { isRestaurantOpen, type OnlineResponse } from '@rpos/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../support/browser';
 import { enterMenu, tabTo } from '../support/diner';
+import { type OrderPlan, openDinerPage, planOrder, visible } from '../support/diner-checkout';
 
 /**
  * The diner's order, end to end on a phone: menu → dish → cart → checkout (pay at counter) →
@@ -18,56 +17,6 @@ import { enterMenu, tabTo } from '../support/diner';
  * which the real server accepts because the scheduled time is in the future and inside the hours.
  */
 
-const PHONE = { width: 390, height: 844 };
-const STEP_MS = 30 * 60_000;
-
-interface Plan {
-  tableId: string;
-  dineIn: boolean;
-  /** When closed now: the browser's clock and the scheduled pickup (restaurant-local date and time). */
-  fakeNow?: Date;
-  date?: string;
-  time?: string;
-}
-
-function localParts(at: Date, timeZone: string): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return { date, time };
-}
-
-async function planOrder(page: Page): Promise<Plan> {
-  const res = await page.request.get('/api/online?menuId=goldendragon&tableId=5');
-  expect(res.status()).toBe(200);
-  const { restaurant } = (await res.json()) as OnlineResponse;
-  const now = Date.now();
-  if (isRestaurantOpen(restaurant, new Date(now)) && isRestaurantOpen(restaurant, new Date(now + 5 * 60_000)))
-    return { tableId: '5', dineIn: true };
-  // The next half hour (at least an hour away) with an hour of opening after it.
-  let at = Math.ceil((now + 60 * 60_000) / STEP_MS) * STEP_MS;
-  while (
-    !(isRestaurantOpen(restaurant, new Date(at)) && isRestaurantOpen(restaurant, new Date(at + STEP_MS)))
-  )
-    at += STEP_MS;
-  const pickup = new Date(at + STEP_MS);
-  return {
-    tableId: 'takeaway',
-    dineIn: false,
-    fakeNow: new Date(at),
-    ...localParts(pickup, restaurant.timezone),
-  };
-}
-
 async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
@@ -76,8 +25,6 @@ async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   // Soft: a violation fails the test but the journey goes on, so every screen is checked.
   expect.soft(bad).toEqual([]);
 }
-
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 
 async function openDish(page: Page, name: string) {
   const card = page.getByRole('button', { name, exact: true }).first();
@@ -91,7 +38,7 @@ async function addDish(page: Page) {
   await visible(page.getByRole('link', { name: /^Cart, [1-9]\d* items/ }));
 }
 
-async function fillCheckout(page: Page, plan: Plan) {
+async function fillCheckout(page: Page, plan: OrderPlan) {
   await visible(page.getByRole('heading', { level: 1, name: 'Checkout' }));
   await page.getByLabel(/^Name/).fill('Journey Diner');
   if (plan.dineIn) await page.getByLabel(/^Number of guests/).fill('2');
@@ -104,19 +51,10 @@ async function fillCheckout(page: Page, plan: Plan) {
   await page.getByRole('radio', { name: 'Pay at counter' }).check();
 }
 
-async function openPage(plan: Plan) {
-  const { page, context } = await newPage({ viewport: PHONE });
-  if (plan.fakeNow) await page.clock.setFixedTime(plan.fakeNow);
-  return { page, context };
-}
-
-/** Presses Tab until the locator has the focus (keyboard only: no clicks, no focus() calls). */
 describe('diner order journey', () => {
   it('orders on a phone, pays at the counter, sees the thank-you, summary and invoice PDF; axe is clean', async () => {
-    const probe = await newPage();
-    const plan = await planOrder(probe.page);
-    await probe.context.close();
-    const { page, context } = await openPage(plan);
+    const plan = await planOrder();
+    const { page, context } = await openDinerPage(plan);
 
     await page.goto(`/online/goldendragon/${plan.tableId}`);
     await enterMenu(page);
@@ -185,10 +123,8 @@ describe('diner order journey', () => {
   }, 120_000);
 
   it('adds a dish and checks out with the keyboard only', async () => {
-    const probe = await newPage();
-    const plan = await planOrder(probe.page);
-    await probe.context.close();
-    const { page, context } = await openPage(plan);
+    const plan = await planOrder();
+    const { page, context } = await openDinerPage(plan);
 
     await page.goto(`/online/goldendragon/${plan.tableId}`);
     await enterMenu(page, true);

@@ -1,13 +1,14 @@
-import { isRestaurantOpen, type OnlineResponse } from '@rpos/domain';
+import { isRestaurantOpen, type OnlineResponse, toWallDateTime } from '@rpos/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage } from './browser';
 import { enterMenu } from './diner';
 
 /**
- * A diner's order up to the Place order button, for journeys that go on from the checkout (payments).
- * Time-independent as the order journey is: dine-in at table 5 when Golden Dragon is open now, else a
- * takeaway order scheduled for the next opening, with the browser's clock set to that opening.
+ * A diner's order, for the order and payment journeys. Open hours are real: dine-in at table 5 when
+ * Golden Dragon is open now; otherwise (the server refuses "now" orders when closed) a takeaway order
+ * scheduled for the next opening, with the browser's clock set to that opening so the menu lets dishes
+ * be added, which the real server accepts because the time is in the future and inside the hours.
  */
 
 export const PHONE = { width: 390, height: 844 };
@@ -23,20 +24,10 @@ export interface OrderPlan {
 
 export const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 
-function localParts(at: Date, timeZone: string): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return { date, time };
+/** The checkout's date and time fields for a pickup at `at`, on the restaurant's clock. */
+function pickupAt(at: Date, timezone: string): { date: string; time: string } {
+  const [date, time] = toWallDateTime(at, timezone).split('T');
+  return { date: date!, time: time! };
 }
 
 /** When and where to order so that the real server accepts it now. */
@@ -61,7 +52,7 @@ export async function planOrder(): Promise<OrderPlan> {
       tableId: 'takeaway',
       dineIn: false,
       fakeNow: new Date(at),
-      ...localParts(new Date(at + STEP_MS), restaurant.timezone),
+      ...pickupAt(new Date(at + STEP_MS), restaurant.timezone),
     };
   } finally {
     await probe.context.close();
