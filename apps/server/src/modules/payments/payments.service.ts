@@ -330,14 +330,27 @@ function callResponse(
 }
 
 /** Submits the drop-in's stateData for a payment row and applies the outcome. */
+/** The provider that takes the restaurant's card payments (the till's when it is on, unless not wanted). */
+async function cardProvider(deps: AppDeps, restaurant: RestaurantRow, o: { withTill?: boolean } = {}) {
+  const settings = settingsOf(restaurant);
+  return paymentProviders(deps).resolve({
+    paymentType: 'card',
+    settings: o.withTill === false ? { ...settings, isTillPaymentEnabled: false } : settings,
+    accounts: await listProviderAccounts(deps.database.db, restaurant.id),
+  });
+}
+
 async function submitToProvider(
   deps: AppDeps,
   provider: PaymentProvider,
   row: PaymentRow,
   input: {
-    stateData: Record<string, unknown>;
-    browserInfo: Record<string, unknown> | null;
-    idempotencyKey: string;
+    /** The card call's widget fields, as sent (the idempotency key is scoped to the restaurant here). */
+    call: {
+      stateData: Record<string, unknown>;
+      browserInfo?: Record<string, unknown> | null;
+      idempotencyKey: string;
+    };
     restaurant: RestaurantRow;
     orderNumber?: string;
   },
@@ -352,9 +365,9 @@ async function submitToProvider(
   let outcome: PaymentOutcome;
   try {
     outcome = await provider.submitPayment(ctx, {
-      stateData: input.stateData,
-      browserInfo: input.browserInfo,
-      idempotencyKey: input.idempotencyKey,
+      stateData: input.call.stateData,
+      browserInfo: input.call.browserInfo ?? null,
+      idempotencyKey: `${input.restaurant.id}:${input.call.idempotencyKey}`,
       shopperIp: meta.ip,
       origin: meta.origin,
     });
@@ -476,23 +489,13 @@ export async function payOrderByCard(
       const sentTotal = route === 'adyenOBPayments' ? (body as AdyenOBPaymentsRequest).total : null;
       if (sentTotal != null && toMinorUnits(sentTotal) !== order.total)
         throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.amountMismatch);
-      const { provider, method } = paymentProviders(deps).resolve({
-        paymentType: 'card',
-        settings: settingsOf(restaurant),
-        accounts: await listProviderAccounts(db, restaurant.id),
-      });
+      const { provider, method } = await cardProvider(deps, restaurant);
       const row = await attemptForOrder(deps, order, restaurant, provider, method);
       const { row: done, outcome } = await submitToProvider(
         deps,
         provider,
         row,
-        {
-          stateData: body.stateData,
-          browserInfo: body.browserInfo ?? null,
-          idempotencyKey: `${restaurant.id}:${body.idempotencyKey}`,
-          restaurant,
-          orderNumber: order.orderNumber,
-        },
+        { call: body, restaurant, orderNumber: order.orderNumber },
         meta,
       );
       return callResponse(done, outcome, order);
@@ -529,11 +532,8 @@ export async function makeAuthorizePayment(
       fingerprint: fingerprintOf(body.reference, amount, isPreAuth ? 'preauth' : 'charge'),
     },
     async () => {
-      const { provider, method } = paymentProviders(deps).resolve({
-        paymentType: 'card',
-        settings: { ...settingsOf(restaurant), isTillPaymentEnabled: false },
-        accounts: await listProviderAccounts(db, restaurant.id),
-      });
+      // A pre-authorisation is always the card provider's, never the till's.
+      const { provider, method } = await cardProvider(deps, restaurant, { withTill: false });
       const subjectKey = isPreAuth
         ? subjectKeyOf({ kind: 'preauth', reference: order?.id ?? body.reference })
         : order
@@ -560,13 +560,7 @@ export async function makeAuthorizePayment(
         deps,
         provider,
         row,
-        {
-          stateData: body.stateData,
-          browserInfo: body.browserInfo ?? null,
-          idempotencyKey: `${restaurant.id}:${body.idempotencyKey}`,
-          restaurant,
-          orderNumber: order?.orderNumber,
-        },
+        { call: body, restaurant, orderNumber: order?.orderNumber },
         meta,
       );
       return callResponse(done, outcome, order);
