@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../shared/i18n/i18n';
+import { registerScopedTexts, type ScopedT, useScopedT } from '../../shared/i18n/scoped-texts';
 
 /**
  * Texts of the payment screens (labels; the spec's messages come verbatim from PAYMENT_MESSAGES).
@@ -89,22 +88,11 @@ export const zhPayments: Partial<Record<PaymentTextKey, string>> = {
   walletTitleStatus: '支付状态',
 };
 
-function register(): void {
-  i18n.addResourceBundle('en', 'translation', { payments: enPayments }, true, false);
-  if (i18n.hasResourceBundle('zh', 'translation'))
-    i18n.addResourceBundle('zh', 'translation', { payments: zhPayments }, true, false);
-}
-register();
-// zh loads lazily (shared/i18n): add ours once it is there (not before, or it would count as loaded).
-i18n.on('loaded', (loaded: Record<string, unknown>) => {
-  if ('zh' in loaded) i18n.addResourceBundle('zh', 'translation', { payments: zhPayments }, true, false);
-});
+registerScopedTexts<PaymentTextKey>('payments', enPayments, zhPayments);
 
-type PaymentsT = (key: PaymentTextKey, options?: Record<string, unknown>) => string;
+type PaymentsT = ScopedT<PaymentTextKey>;
 
 /** t() for the payment screens' texts (keys of enPayments). */
 export function usePaymentsT(): PaymentsT {
-  const { t } = useTranslation();
-  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  return (key, options) => loose(`payments.${key}`, options);
+  return useScopedT<PaymentTextKey>('payments');
 }

@@ -1,18 +1,15 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/api/api-error';
 import type { MenusAdminKey } from '../../../../shared/i18n/locales/en-menus-admin';
+import { type ScopedT, useScopedT } from '../../../../shared/i18n/scoped-texts';
 
-export type MenusAdminT = (key: MenusAdminKey, options?: Record<string, unknown>) => string;
+export type MenusAdminT = ScopedT<MenusAdminKey>;
 
 /**
  * t() over the menusAdmin texts (en-menus-admin.ts). The app's Resources type does not list them
  * (they join with the back-office bundle), so the keys are checked against that file here.
  */
 export function useMenusAdminT(): MenusAdminT {
-  const { t } = useTranslation();
-  const translate = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  return useCallback((key, options) => translate(`menusAdmin.${key}`, options), [translate]);
+  return useScopedT<MenusAdminKey>('menusAdmin');
 }
 
 /**

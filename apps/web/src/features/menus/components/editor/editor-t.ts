@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { enMenuEditor } from '../../../../shared/i18n/locales/en-menu-editor';
+import { type ScopedT, useScopedT } from '../../../../shared/i18n/scoped-texts';
 
 export type EditorKey = keyof typeof enMenuEditor.menuEditor;
-export type EditorT = (key: EditorKey, values?: Record<string, string | number>) => string;
+export type EditorT = ScopedT<EditorKey>;
 
 /** The editor's texts (en-menu-editor.ts), typed by their keys. */
 export function useEditorT(): EditorT {
-  const { t } = useTranslation();
-  return (key, values) => t(`menuEditor.${key}` as never, values as never) as unknown as string;
+  return useScopedT<EditorKey>('menuEditor');
 }
