@@ -31,6 +31,8 @@ import { formatCents } from '../../../shared/format/money';
 import { DishTags } from '../../online/components/dish-tags';
 import { toDishLike } from '../dish-like';
 import { QuantityStepper } from './quantity-stepper';
+// Registers the diner.dish texts this component and its quantity stepper show.
+import '../dish-texts';
 
 export interface DishDetailProps {
   item: MenuItem;

@@ -1,10 +1,12 @@
+import type { enDish } from '../../../features/dish/dish-texts';
 import type { enBackOffice } from './en-back-office';
 import type { enOrder } from './en-order';
 
 /**
  * English texts every page may need: the shared ones and the diner's menu. The others join when the
- * routes that show them load: the cart, checkout and order pages' (en-order.ts, ../order.ts) and the
- * back-office's, with the validation table of its forms (en-back-office.ts, ../back-office.ts).
+ * routes that show them load: the dish page's (features/dish/dish-texts.ts), the cart, checkout and
+ * order pages' (en-order.ts, ../order.ts) and the back-office's, with the validation table of its
+ * forms (en-back-office.ts, ../back-office.ts).
  * Texts quoted by the specification are kept verbatim (i18n.test.ts checks them against the
  * domain's message constants).
  */
@@ -67,29 +69,7 @@ export const en = {
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
     loadingPromotions: 'Loading promotions',
-    dish: {
-      sizes: 'Size',
-      required: 'Required',
-      optional: 'Optional',
-      chooseUpTo: 'Choose up to {{max}}',
-      chooseAtLeast: 'Choose at least {{min}}',
-      chooseBetween: 'Choose {{min}} to {{max}}',
-      chooseOne: 'Choose 1',
-      chooseExactly: 'Choose {{count}}',
-      addToCart: 'Add to cart',
-      notFound: 'This dish is no longer on the menu.',
-      quantity: 'Quantity',
-      increase: 'Increase {{name}}',
-      decrease: 'Decrease {{name}}',
-      specialInstructions: 'Special instructions',
-      add: 'Add {{price}}',
-      selectionInvalid: 'Please select the required options and options maximum quantity!',
-      takeaway: 'Takeaway',
-      added: 'Added to cart',
-      back: 'Back to the menu',
-      loading: 'Loading the dish',
-    },
   },
 };
 
-export type Resources = typeof en & typeof enOrder & typeof enBackOffice;
+export type Resources = typeof en & typeof enOrder & typeof enBackOffice & { diner: { dish: typeof enDish } };
