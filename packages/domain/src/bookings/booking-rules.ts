@@ -12,6 +12,21 @@ export const BOOKING_STATUSES = [
 type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold their tables. */
 export const BOOKING_HOLDING_STATUSES: readonly BookingStatus[] = ['pendingPayment', 'confirmed', 'seated'];
+/** Statuses staff may set (the others, pendingPayment and lapsed, follow the deposit). */
+export const STAFF_BOOKING_STATUSES = ['confirmed', 'cancelled', 'seated', 'noShow'] as const;
+export type StaffBookingStatus = (typeof STAFF_BOOKING_STATUSES)[number];
+/**
+ * The moves staff may make from each status (decision 0065): confirmed → seated, noShow or
+ * cancelled; seated and noShow back to confirmed (an undo); pendingPayment → cancelled.
+ */
+export const BOOKING_STATUS_MOVES: Record<BookingStatus, readonly StaffBookingStatus[]> = {
+  pendingPayment: ['cancelled'],
+  confirmed: ['seated', 'noShow', 'cancelled'],
+  seated: ['confirmed'],
+  noShow: ['confirmed'],
+  cancelled: [],
+  lapsed: [],
+};
 /** How long an unpaid booking (deposit pending) holds its tables before it lapses (decision 0066). */
 export const BOOKING_PAYMENT_HOLD_MINUTES = 15;
 export const PARTY_SIZE_MIN = 1;

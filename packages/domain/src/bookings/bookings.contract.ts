@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DinerRestaurant } from '../restaurants/restaurants.contract';
-import { BOOKING_STATUSES } from './booking-rules';
+import { BOOKING_STATUSES, STAFF_BOOKING_STATUSES } from './booking-rules';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a future date');
 const Dmy = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please select a future date');
@@ -178,9 +178,7 @@ export type StaffBooking = z.infer<typeof StaffBooking>;
 export const BookingsQuery = z.object({ dateStr: z.union([IsoDate, Dmy]) });
 export const BookingsResponse = z.object({ bookings: z.array(StaffBooking) });
 export const BookingStatusParams = z.object({ bookingId: z.string() });
-export const UpdateBookingStatusRequest = z.object({
-  status: z.enum(['confirmed', 'cancelled', 'seated', 'noShow']),
-});
+export const UpdateBookingStatusRequest = z.object({ status: z.enum(STAFF_BOOKING_STATUSES) });
 export const UpdateBookingStatusResponse = z.object({ booking: StaffBooking });
 
 export const SessionRef = z.object({ sessionId: z.string(), sessionName: z.string() });

@@ -90,7 +90,8 @@ export const SANDBOX_TEST_CARDS = {
  * its answers). :paymentId is the id of the payment attempt.
  * - challenge: 3-D Secure-style page; Pass/Fail → POST /sandbox/payments/{id}/challenge.
  * - pay: hosted card checkout, till page, wallet QR/H5 page and PayPal approval page, chosen by the
- *   `kind` of GET /sandbox/payments/{id}; Pay/Decline/Cancel → POST /sandbox/payments/{id}/{decision}.
+ *   `kind` of GET /sandbox/payments/{id}; the checkout's card form → POST /sandbox/payments/{id}/card,
+ *   the others' Pay/Decline, and every Cancel → POST /sandbox/payments/{id}/{decision}.
  */
 export const SANDBOX_PAGES = {
   challenge: '/sandbox/challenge/:paymentId',
@@ -506,10 +507,13 @@ export type SandboxChallengeRequest = z.infer<typeof SandboxChallengeRequest>;
 /**
  * The challenge's answer: send redirectResult with POST /adyenPaymentDetails
  * ({ payload: { details: { redirectResult } } }); returnUrl is the card page's URL with
- * ?redirectResult=... appended, for pages that navigate back instead.
+ * ?redirectResult=... appended, for pages that navigate back instead. For the hosted checkout the
+ * challenge decides the payment (pass → authorised, fail → refused) and returnUrl is where the
+ * checkout goes next, as after POST /sandbox/payments/{id}/card.
  */
 export const SandboxChallengeResponse = z.object({
-  redirectResult: z.string(),
+  /** Null for the hosted checkout, whose challenge completes the payment itself (go to returnUrl). */
+  redirectResult: z.string().nullable(),
   returnUrl: z.string().nullable(),
 });
 export type SandboxChallengeResponse = z.infer<typeof SandboxChallengeResponse>;
@@ -533,3 +537,17 @@ export const SandboxDecisionResponse = z.object({
   redirectUrl: z.string(),
 });
 export type SandboxDecisionResponse = z.infer<typeof SandboxDecisionResponse>;
+
+/**
+ * POST /sandbox/payments/{paymentId}/card: the hosted checkout's card form (kind 'checkout'), the card
+ * typed on the provider's page as with Stripe Checkout. Checked like POST /sandbox/cards (400 with
+ * PAYMENT_MESSAGES.holderNameRequired / cardNumberInvalid / expiryInvalid / cvcInvalid; a payment
+ * of another kind: invalidPaymentDetails) and decided by the test card: authorised → the success
+ * redirect, declined → the failure redirect (both as the approve / decline decisions), 3-D Secure →
+ * status requiresAction and redirectUrl /sandbox/challenge/{id}. Only the last 4 digits are kept. On
+ * a payment already decided it answers its status and redirect again.
+ */
+export const SandboxCheckoutCardRequest = SandboxCardRequest;
+export type SandboxCheckoutCardRequest = z.infer<typeof SandboxCheckoutCardRequest>;
+export const SandboxCheckoutCardResponse = SandboxDecisionResponse;
+export type SandboxCheckoutCardResponse = z.infer<typeof SandboxCheckoutCardResponse>;

@@ -346,6 +346,9 @@ describe('deposits', () => {
     expect(payment.amount).toBe(2000);
     const approve = await t.request({ method: 'POST', url: `/api/sandbox/payments/${payment.id}/approve` });
     expect(approve.statusCode).toBe(200);
+    expect(approve.json().redirectUrl).toBe(
+      `/bookingSuccess/${url}?bookingId=${body.bookingId}&type=success`,
+    );
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, body.bookingId));
     expect(row?.status).toBe('confirmed');
     const view = await t.request({ method: 'GET', url: `/api/booking/${body.bookingId}` });
@@ -359,6 +362,54 @@ describe('deposits', () => {
     expect(
       mails.some((m) => m.body.includes(body.bookingId.slice(-6)) && m.body.includes('Deposit paid: $20.00')),
     ).toBe(true);
+  });
+
+  it('confirms the booking when the deposit is paid with the test card on the hosted checkout', async () => {
+    const res = await book(depositSessionId, { tables: [{ tableNumber: 'D1' }], bookDateStr: '2026-03-08' });
+    const { bookingId } = res.json();
+    const payment = await paymentOf(bookingId);
+    const card = (number: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/sandbox/payments/${payment.id}/card`,
+        payload: { holderName: 'Ada Lovelace', number, expiry: '12/30', cvc: '123' },
+      });
+    const paid = await card('4111 1111 1111 1111');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({
+      status: 'authorised',
+      redirectUrl: `/bookingSuccess/${url}?bookingId=${bookingId}&type=success`,
+    });
+    const view = await t.request({ method: 'GET', url: `/api/booking/${bookingId}` });
+    expect(view.json()).toMatchObject({ status: 'confirmed', holdUntil: null });
+    expect(await paymentOf(bookingId)).toMatchObject({ status: 'authorised', last4: '1111' });
+  });
+
+  it('a declined card returns to the confirmation view with type=error, the booking still awaiting payment', async () => {
+    const res = await book(depositSessionId, { tables: [{ tableNumber: 'D1' }], bookDateStr: '2026-03-09' });
+    const { bookingId } = res.json();
+    const payment = await paymentOf(bookingId);
+    const declined = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/payments/${payment.id}/card`,
+      payload: { holderName: 'Ada Lovelace', number: '4000000000000002', expiry: '12/30', cvc: '123' },
+    });
+    expect(declined.json()).toEqual({
+      status: 'refused',
+      redirectUrl: `/bookingSuccess/${url}?bookingId=${bookingId}&type=error`,
+    });
+    const view = await t.request({ method: 'GET', url: `/api/booking/${bookingId}` });
+    expect(view.json().status).toBe('pendingPayment');
+  });
+
+  it('a cancelled checkout returns to the confirmation view, the booking still awaiting payment', async () => {
+    const res = await book(depositSessionId, { tables: [{ tableNumber: 'D1' }], bookDateStr: '2026-03-07' });
+    const { bookingId } = res.json();
+    const payment = await paymentOf(bookingId);
+    const cancel = await t.request({ method: 'POST', url: `/api/sandbox/payments/${payment.id}/cancel` });
+    expect(cancel.json().redirectUrl).toBe(`/bookingSuccess/${url}?bookingId=${bookingId}&type=cancel`);
+    const view = await t.request({ method: 'GET', url: `/api/booking/${bookingId}` });
+    expect(view.json().status).toBe('pendingPayment');
   });
 
   it('confirms the booking when the provider reports the deposit paid by webhook', async () => {

@@ -1,11 +1,11 @@
 import {
   BOOKING_HOLDING_STATUSES,
   BOOKING_MESSAGES,
+  BOOKING_STATUS_MOVES,
   type BookingSession,
   type BookingSessionInput,
   type BookingSessionsResponse,
   type BookingSettings,
-  type BookingStatus,
   bookingDraftError,
   bookingSessionError,
   type CloseDate,
@@ -19,6 +19,7 @@ import {
   paymentHoldUntil,
   type SessionTable,
   type StaffBooking,
+  type StaffBookingStatus,
   sessionRefusal,
   tablesFitParty,
 } from '@rpos/domain';
@@ -265,7 +266,8 @@ export async function placeBooking(
     await sendConfirmation(deps, booking);
     return { bookingId: booking.id, status: booking.status };
   }
-  const path = `/restaurantBooking/${encodeURIComponent(restaurant.urlIdentifier)}`;
+  // Every outcome lands on the confirmation view, which reads the booking's state back (GET /booking/{id}).
+  const back = `/bookingSuccess/${encodeURIComponent(restaurant.urlIdentifier)}?bookingId=${booking.id}`;
   try {
     const started = await startBookingDepositPayment(deps, {
       restaurant,
@@ -273,9 +275,9 @@ export async function placeBooking(
       amount: booking.depositCents ?? 0,
       shopperEmail: booking.email,
       returnPaths: {
-        success: `${path}?bookingId=${booking.id}&type=success`,
-        failure: `${path}?bookingId=${booking.id}&type=error`,
-        cancel: `${path}?bookingId=${booking.id}&type=cancel`,
+        success: `${back}&type=success`,
+        failure: `${back}&type=error`,
+        cancel: `${back}&type=cancel`,
       },
     });
     return {
@@ -464,21 +466,12 @@ export async function bookingsOn(
   return (await listBookings(db, restaurantId, date)).map(toStaffBooking);
 }
 
-const STATUS_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
-  pendingPayment: ['cancelled'],
-  confirmed: ['seated', 'noShow', 'cancelled'],
-  seated: ['confirmed'],
-  noShow: ['confirmed'],
-  cancelled: [],
-  lapsed: [],
-};
-
 /** Staff move a booking (seat, no-show, cancel, or undo a seat/no-show); leaving holds releases tables. */
 export async function changeBookingStatus(
   deps: AppDeps,
   restaurantId: string,
   bookingId: string,
-  status: BookingStatus,
+  status: StaffBookingStatus,
 ): Promise<StaffBooking> {
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
@@ -486,7 +479,7 @@ export async function changeBookingStatus(
     if (!booking || booking.restaurantId !== restaurantId)
       throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
     if (booking.status === status) return toStaffBooking(booking);
-    if (!STATUS_MOVES[booking.status].includes(status))
+    if (!BOOKING_STATUS_MOVES[booking.status].includes(status))
       throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.statusChange);
     const holds = BOOKING_HOLDING_STATUSES.includes(status);
     if (!holds) await releaseTables(tx, bookingId);

@@ -17,6 +17,7 @@ import {
   postSandboxWebhook,
   submitCard,
 } from './payment-test-helpers';
+import { startBookingDepositPayment } from './payments.service';
 
 // No full card number in any table or log line after sandbox card payments (issue 4): every
 // Luhn-valid run of 13-19 digits is a failure.
@@ -70,6 +71,48 @@ describe('card data', () => {
         });
       }
     }
+    // The hosted checkout's card form (booking deposits): every test card, challenges passed.
+    for (const [i, number] of Object.values(SANDBOX_TEST_CARDS).entries()) {
+      const started = await startBookingDepositPayment(deps, {
+        restaurant: r,
+        bookingId: `card-data-${i}`,
+        amount: 2000,
+        returnPaths: { success: '/ok', failure: '/error', cancel: '/cancel' },
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/sandbox/payments/${started.paymentId}/card`,
+        payload: { holderName: 'Ada', number, expiry: '12/39', cvc: '737' },
+      });
+      expect(res.statusCode).toBe(200);
+      if (res.json().status === 'requiresAction') {
+        const c = await app.inject({
+          method: 'POST',
+          url: `/api/sandbox/payments/${started.paymentId}/challenge`,
+          payload: { outcome: 'pass' },
+        });
+        expect(c.json().returnUrl).toBe('/ok');
+      }
+      // Replayed on the decided payment (with an expired date): answered, nothing kept.
+      const replay = await app.inject({
+        method: 'POST',
+        url: `/api/sandbox/payments/${started.paymentId}/card`,
+        payload: { holderName: 'Ada', number, expiry: '01/20', cvc: '737' },
+      });
+      expect(replay.statusCode).toBe(200);
+    }
+    const openCheckout = await startBookingDepositPayment(deps, {
+      restaurant: r,
+      bookingId: 'card-data-bad',
+      amount: 2000,
+      returnPaths: { success: '/ok', failure: '/error', cancel: '/cancel' },
+    });
+    const badCheckout = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/payments/${openCheckout.paymentId}/card`,
+      payload: { holderName: 'Ada', number: SANDBOX_TEST_CARDS.authorise, expiry: '12/39', cvc: '1' },
+    });
+    expect(badCheckout.statusCode).toBe(400);
     // Refused inputs with a real-looking number: bad CVC, and a widget that sends a plain number.
     const bad = await app.inject({
       method: 'POST',

@@ -390,3 +390,125 @@ describe('booking deposit', () => {
     expect(res.json()).toEqual({ status: 'authorised', redirectUrl: `/bookingSuccess/${r.urlIdentifier}` });
   });
 });
+
+describe('sandbox hosted checkout: the card form', () => {
+  let booking = 0;
+  async function checkout() {
+    const r = await paymentRestaurant(t);
+    const base = `/bookingSuccess/${r.urlIdentifier}?bookingId=bk-card-${++booking}`;
+    const started = await startBookingDepositPayment(t.deps, {
+      restaurant: r,
+      bookingId: `bk-card-${booking}`,
+      amount: 2000,
+      returnPaths: {
+        success: `${base}&type=success`,
+        failure: `${base}&type=error`,
+        cancel: `${base}&type=cancel`,
+      },
+    });
+    const paymentId = started.paymentId;
+    return { paymentId, base };
+  }
+  const payByCard = (paymentId: string, card: Partial<Record<string, string>>) =>
+    t.request({
+      method: 'POST',
+      url: `/api/sandbox/payments/${paymentId}/card`,
+      payload: { holderName: 'Ada Lovelace', number: '', expiry: '12/39', cvc: '123', ...card },
+    });
+  const paymentRow = async (paymentId: string) =>
+    (await t.request({ method: 'GET', url: `/api/payments/${paymentId}` })).json();
+
+  it('4111 1111 1111 1111 authorises: the success redirect, last 4 digits kept; again answers the same', async () => {
+    const { paymentId, base } = await checkout();
+    const res = await payByCard(paymentId, { number: '4111 1111 1111 1111' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'authorised', redirectUrl: `${base}&type=success` });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'authorised', last4: '1111', amount: 2000 });
+    // A double submit (any card, even a declining one) or a late decision changes nothing.
+    const again = await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.decline });
+    expect(again.json()).toEqual({ status: 'authorised', redirectUrl: `${base}&type=success` });
+    const cancel = await t.request({ method: 'POST', url: `/api/sandbox/payments/${paymentId}/cancel` });
+    expect(cancel.json().status).toBe('authorised');
+  });
+
+  it('4000 0000 0000 0002 is declined: the failure redirect, as the decline decision', async () => {
+    const { paymentId, base } = await checkout();
+    const res = await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.decline });
+    expect(res.json()).toEqual({ status: 'refused', redirectUrl: `${base}&type=error` });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'refused', last4: '0002' });
+    const again = await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.authorise });
+    expect(again.json()).toEqual({ status: 'refused', redirectUrl: `${base}&type=error` });
+  });
+
+  it('4000 0000 0000 3220 goes to the challenge page; passing it authorises with the checkout redirect', async () => {
+    const { paymentId, base } = await checkout();
+    const res = await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.challenge });
+    expect(res.json()).toEqual({ status: 'requiresAction', redirectUrl: `/sandbox/challenge/${paymentId}` });
+    const info = await t.request({ method: 'GET', url: `/api/sandbox/payments/${paymentId}` });
+    expect(info.json()).toMatchObject({ kind: 'checkout', status: 'requiresAction', challengePending: true });
+    const pass = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/payments/${paymentId}/challenge`,
+      payload: { outcome: 'pass' },
+    });
+    expect(pass.statusCode).toBe(200);
+    expect(pass.json()).toEqual({ redirectResult: null, returnUrl: `${base}&type=success` });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'authorised', last4: '3220' });
+    // The challenge is over: a second answer is refused, the card call answers the outcome.
+    const late = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/payments/${paymentId}/challenge`,
+      payload: { outcome: 'fail' },
+    });
+    expect(late.statusCode).toBe(409);
+    const again = await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.challenge });
+    expect(again.json()).toEqual({ status: 'authorised', redirectUrl: `${base}&type=success` });
+  });
+
+  it('a failed challenge is declined with the failure redirect', async () => {
+    const { paymentId, base } = await checkout();
+    await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.challenge });
+    const fail = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/payments/${paymentId}/challenge`,
+      payload: { outcome: 'fail' },
+    });
+    expect(fail.json()).toEqual({ redirectResult: null, returnUrl: `${base}&type=error` });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'refused' });
+  });
+
+  it('refuses bad card input with the form messages and leaves the payment open', async () => {
+    const { paymentId } = await checkout();
+    const bad = async (card: Record<string, string>) => {
+      const res = await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.authorise, ...card });
+      expect(res.statusCode).toBe(400);
+      return res.json().message;
+    };
+    expect(await bad({ holderName: '  ' })).toBe(PAYMENT_MESSAGES.holderNameRequired);
+    expect(await bad({ number: '4111 1111 1111 1112' })).toBe(PAYMENT_MESSAGES.cardNumberInvalid);
+    expect(await bad({ number: '' })).toBe(PAYMENT_MESSAGES.cardNumberInvalid);
+    expect(await bad({ expiry: '01/20' })).toBe(PAYMENT_MESSAGES.expiryInvalid);
+    expect(await bad({ expiry: '13/39' })).toBe(PAYMENT_MESSAGES.expiryInvalid);
+    expect(await bad({ cvc: '12' })).toBe(PAYMENT_MESSAGES.cvcInvalid);
+    const missing = await t.request({
+      method: 'POST',
+      url: `/api/sandbox/payments/${paymentId}/card`,
+      payload: { number: SANDBOX_TEST_CARDS.authorise },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'created', last4: null });
+    // Still payable.
+    const ok = await payByCard(paymentId, { number: SANDBOX_TEST_CARDS.authorise });
+    expect(ok.json().status).toBe('authorised');
+  });
+
+  it('takes a card only for a hosted checkout; an unknown payment answers 404', async () => {
+    const r = await paymentRestaurant(t);
+    const { fields } = await orderWithPayment(t, r, { paymentType: 'paypal' });
+    const paypal = await payByCard(fields.paymentId as string, { number: SANDBOX_TEST_CARDS.authorise });
+    expect(paypal.statusCode).toBe(400);
+    expect(paypal.json().message).toBe(PAYMENT_MESSAGES.invalidPaymentDetails);
+    const unknown = await payByCard('nope', { number: SANDBOX_TEST_CARDS.authorise });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

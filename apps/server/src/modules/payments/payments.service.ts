@@ -233,7 +233,8 @@ export async function startOrderPayment(
 
 /**
  * Starts a booking's deposit with the card provider (hosted checkout): answers sessionId +
- * stripeAccount for Stripe, or paymentUrl (+ sessionId) for the sandbox's hosted checkout.
+ * stripeAccount + paymentUrl (the Checkout page) for Stripe, or paymentUrl (+ sessionId) for the
+ * sandbox's hosted checkout.
  * amount in minor units; returnPaths are paths of our site (booking confirmation, booking page).
  */
 export async function startBookingDepositPayment(
@@ -275,8 +276,14 @@ export async function startBookingDepositPayment(
     meta,
   );
   if (start.kind === 'redirect') {
+    // The checkout URL goes with the session: the diner's page has no provider script to open it by id.
     if (start.sessionId && start.stripeAccount)
-      return { paymentId: started.id, sessionId: start.sessionId, stripeAccount: start.stripeAccount };
+      return {
+        paymentId: started.id,
+        sessionId: start.sessionId,
+        stripeAccount: start.stripeAccount,
+        paymentUrl: start.url,
+      };
     return {
       paymentId: started.id,
       paymentUrl: start.url,

@@ -5,6 +5,8 @@ import {
   SandboxCardResponse,
   SandboxChallengeRequest,
   SandboxChallengeResponse,
+  SandboxCheckoutCardRequest,
+  SandboxCheckoutCardResponse,
   SandboxDecisionParams,
   SandboxDecisionResponse,
   SandboxPaymentInfo,
@@ -12,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   sandboxChallenge,
+  sandboxCheckoutCard,
   sandboxDecision,
   sandboxPaymentInfo,
   tokeniseSandboxCard,
@@ -65,6 +68,24 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => sandboxChallenge(app.deps, request.params.paymentId, request.body.outcome),
+  );
+
+  app.post(
+    '/sandbox/payments/:paymentId/card',
+    {
+      schema: {
+        tags,
+        summary: 'Hosted card checkout: pay with a test card typed on the page',
+        description:
+          '4111 1111 1111 1111 authorises (success redirect), 4000 0000 0000 0002 is declined (failure ' +
+          'redirect), 4000 0000 0000 3220 redirects to the 3-D Secure challenge page. Only the last 4 ' +
+          'digits are kept. A payment already decided answers its status and redirect again.',
+        params: PaymentIdParams,
+        body: SandboxCheckoutCardRequest,
+        response: { 200: SandboxCheckoutCardResponse, ...errors },
+      },
+    },
+    async (request) => sandboxCheckoutCard(app.deps, request.params.paymentId, request.body),
   );
 
   app.post(

@@ -11,6 +11,8 @@ import {
   type SandboxCardRequest,
   type SandboxCardResponse,
   type SandboxChallengeResponse,
+  type SandboxCheckoutCardRequest,
+  type SandboxCheckoutCardResponse,
   type SandboxDecision,
   type SandboxDecisionResponse,
   type SandboxPageKind,
@@ -21,10 +23,48 @@ import type { AppDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { hashSecret, newSecret } from '../../../platform/ids';
 import { findRestaurantById } from '../../restaurants/restaurants.repository';
+import type { CardSummary } from '../payment-provider';
 import { applyPaymentUpdate } from '../payment-state';
 import { findOrderById, findPayment, type PaymentRow, updatePayment } from '../payments.repository';
 import { insertSandboxCardToken } from './sandbox.repository';
 import { encodeSandboxRedirectResult, sandboxPageKind } from './sandbox-provider';
+
+type SandboxCardOutcome = 'authorise' | 'decline' | 'challenge';
+
+interface CheckedSandboxCard {
+  holderName: string;
+  last4: string;
+  brand: string;
+  /** What the test card asks for (SANDBOX_TEST_CARDS; any other valid number authorises). */
+  outcome: SandboxCardOutcome;
+}
+
+/**
+ * Checks a typed test card like a card widget would (holder name, Luhn, expiry not past, 3-4 digit
+ * CVC; 400 with the form's messages) and answers only what may be kept: the last 4 digits, the brand
+ * and the outcome the card asks for. The drop-in's tokeniser and the hosted checkout both use it.
+ */
+function checkSandboxCard(deps: AppDeps, req: SandboxCardRequest): CheckedSandboxCard {
+  const holderName = req.holderName.trim();
+  if (!holderName) throw new AppError('VALIDATION', PAYMENT_MESSAGES.holderNameRequired);
+  const digits = normaliseCardNumber(req.number);
+  if (!isLuhnValid(digits)) throw new AppError('VALIDATION', PAYMENT_MESSAGES.cardNumberInvalid);
+  if (!isExpiryValid(req.expiry, deps.now()))
+    throw new AppError('VALIDATION', PAYMENT_MESSAGES.expiryInvalid);
+  if (!/^\d{3,4}$/.test(req.cvc.trim())) throw new AppError('VALIDATION', PAYMENT_MESSAGES.cvcInvalid);
+  const outcome: SandboxCardOutcome =
+    digits === SANDBOX_TEST_CARDS.decline
+      ? 'decline'
+      : digits === SANDBOX_TEST_CARDS.challenge
+        ? 'challenge'
+        : 'authorise';
+  return {
+    holderName: holderName.slice(0, 100),
+    last4: cardLast4(digits),
+    brand: cardBrand(digits),
+    outcome,
+  };
+}
 
 /**
  * POST /sandbox/cards: checks a test card like a card widget would and answers a token to pay with.
@@ -34,27 +74,11 @@ export async function tokeniseSandboxCard(
   deps: AppDeps,
   req: SandboxCardRequest,
 ): Promise<SandboxCardResponse> {
-  const holderName = req.holderName.trim();
-  if (!holderName) throw new AppError('VALIDATION', PAYMENT_MESSAGES.holderNameRequired);
-  const digits = normaliseCardNumber(req.number);
-  if (!isLuhnValid(digits)) throw new AppError('VALIDATION', PAYMENT_MESSAGES.cardNumberInvalid);
-  if (!isExpiryValid(req.expiry, deps.now()))
-    throw new AppError('VALIDATION', PAYMENT_MESSAGES.expiryInvalid);
-  if (!/^\d{3,4}$/.test(req.cvc.trim())) throw new AppError('VALIDATION', PAYMENT_MESSAGES.cvcInvalid);
-  const outcome =
-    digits === SANDBOX_TEST_CARDS.decline
-      ? 'decline'
-      : digits === SANDBOX_TEST_CARDS.challenge
-        ? 'challenge'
-        : 'authorise';
+  const { holderName, last4, brand, outcome } = checkSandboxCard(deps, req);
   const token = `sbxtok_${newSecret(18)}`;
-  const last4 = cardLast4(digits);
-  const brand = cardBrand(digits);
   await insertSandboxCardToken(deps.database.db, { token, last4, brand, outcome, createdAt: deps.now() });
   return {
-    stateData: {
-      paymentMethod: { type: 'scheme', sandboxCardToken: token, holderName: holderName.slice(0, 100) },
-    },
+    stateData: { paymentMethod: { type: 'scheme', sandboxCardToken: token, holderName } },
     last4,
     brand,
   };
@@ -102,8 +126,10 @@ const withQuery = (url: string, key: string, value: string): string =>
   `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
 
 /**
- * POST /sandbox/payments/{paymentId}/challenge: the 3-D Secure page's Pass or Fail. Answers the
- * redirectResult to continue with (POST /adyenPaymentDetails); the payment changes only then.
+ * POST /sandbox/payments/{paymentId}/challenge: the 3-D Secure page's Pass or Fail. For the card
+ * drop-in it answers the redirectResult to continue with (POST /adyenPaymentDetails); the payment
+ * changes only then. For the hosted checkout it decides the payment at once and answers the
+ * checkout's success or failure redirect as returnUrl.
  */
 export async function sandboxChallenge(
   deps: AppDeps,
@@ -113,6 +139,17 @@ export async function sandboxChallenge(
   const row = await sandboxPayment(deps, paymentId);
   if (row.status !== 'requiresAction' || row.providerData.challengePending !== true)
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.sandboxAlreadyDecided);
+  if (kindOf(row) === 'checkout') {
+    // The hosted checkout has no details call: the challenge decides, then back to the shop.
+    const { payment } = await applyPaymentUpdate(deps, deps.database.db, row.id, {
+      status: outcome === 'pass' ? 'authorised' : 'refused',
+      onlyFrom: ['requiresAction'],
+      providerData: { challengePending: false },
+      card: row.providerData.challengeCard as CardSummary | undefined,
+      reason: outcome === 'pass' ? undefined : '3-D Secure authentication failed',
+    });
+    return { redirectResult: null, returnUrl: redirectFor(payment) };
+  }
   const secret = newSecret(16);
   await updatePayment(deps.database.db, row.id, {
     providerData: { ...row.providerData, challenge: { secretHash: hashSecret(secret), outcome } },
@@ -121,6 +158,8 @@ export async function sandboxChallenge(
   const redirectResult = encodeSandboxRedirectResult(row.id, secret);
   return { redirectResult, returnUrl: withQuery(row.returnUrls.action, 'redirectResult', redirectResult) };
 }
+
+const OPEN_STATUSES: PaymentAttemptStatus[] = ['created', 'pending', 'requiresAction'];
 
 const DECISION_STATUS: Record<SandboxDecision, PaymentAttemptStatus> = {
   approve: 'authorised',
@@ -135,9 +174,10 @@ function redirectFor(row: PaymentRow): string {
 }
 
 /**
- * POST /sandbox/payments/{paymentId}/{approve|decline|cancel}: the hosted pages' buttons (checkout,
- * till, wallet, PayPal). Acts only on an open payment; on a decided one it answers the decision
- * already made, so a double click never charges twice.
+ * POST /sandbox/payments/{paymentId}/{approve|decline|cancel}: the hosted pages' buttons (till,
+ * wallet, PayPal; the checkout's page shows only Cancel, its approve / decline stay for API tests).
+ * Acts only on an open payment; on a decided one it answers the decision already made, so a double
+ * click never charges twice.
  */
 export async function sandboxDecision(
   deps: AppDeps,
@@ -149,7 +189,7 @@ export async function sandboxDecision(
     throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidPaymentDetails);
   const { payment } = await applyPaymentUpdate(deps, deps.database.db, row.id, {
     status: DECISION_STATUS[decision],
-    onlyFrom: ['created', 'pending', 'requiresAction'],
+    onlyFrom: OPEN_STATUSES,
     reason:
       decision === 'decline'
         ? 'Declined (test)'
@@ -158,4 +198,37 @@ export async function sandboxDecision(
           : undefined,
   });
   return { status: payment.status, redirectUrl: redirectFor(payment) };
+}
+
+/**
+ * POST /sandbox/payments/{paymentId}/card: the hosted checkout's card form (kind 'checkout'). The
+ * test card decides as the drop-in's would: authorised or refused at once (the approve / decline
+ * redirects), or a 3-D Secure challenge first (/sandbox/challenge/{id}, which then decides). Keeps
+ * the last 4 digits and the brand only. A payment already decided answers its status and redirect.
+ */
+export async function sandboxCheckoutCard(
+  deps: AppDeps,
+  paymentId: string,
+  req: SandboxCheckoutCardRequest,
+): Promise<SandboxCheckoutCardResponse> {
+  const row = await sandboxPayment(deps, paymentId);
+  if (kindOf(row) !== 'checkout') throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidPaymentDetails);
+  if (!OPEN_STATUSES.includes(row.status)) return { status: row.status, redirectUrl: redirectFor(row) };
+  const { last4, brand, outcome } = checkSandboxCard(deps, req);
+  const card = { last4, brand };
+  // A challenged card is the payment's card only once the challenge decides (the shopper may come
+  // back and type another): until then its last 4 digits wait in providerData.
+  const { payment } = await applyPaymentUpdate(deps, deps.database.db, row.id, {
+    onlyFrom: OPEN_STATUSES,
+    ...(outcome === 'authorise'
+      ? { status: 'authorised', card, providerData: { challengePending: false } }
+      : outcome === 'decline'
+        ? { status: 'refused', reason: 'Refused', card, providerData: { challengePending: false } }
+        : { status: 'requiresAction', providerData: { challengePending: true, challengeCard: card } }),
+  });
+  const challenge = payment.status === 'requiresAction' && payment.providerData.challengePending === true;
+  return {
+    status: payment.status,
+    redirectUrl: challenge ? sandboxPagePath('challenge', payment.id) : redirectFor(payment),
+  };
 }

@@ -7,6 +7,7 @@ import { loadConfig } from '../../../platform/config';
 import { buildTestApp } from '../../../test/test-app';
 import { MIGRATIONS_DIR } from '../../../test/test-paths';
 import { orderRow, orderWithPayment, paymentRestaurant } from '../payment-test-helpers';
+import { startBookingDepositPayment } from '../payments.service';
 import { refundPayment } from '../refunds.service';
 import { startFakeStripeApi } from './fake-stripe-api';
 
@@ -179,6 +180,27 @@ describe('stripe through HTTP', () => {
     expect(res.statusCode).toBe(200);
     expect(await paymentOf(fields.paymentId!)).toMatchObject({ status: 'cancelled' });
     expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it("a booking deposit answers the Checkout page's URL with its session", async () => {
+    const r = await stripeRestaurant();
+    const started = await startBookingDepositPayment(t.deps, {
+      restaurant: r,
+      bookingId: 'bk-stripe-1',
+      amount: 2000,
+      returnPaths: {
+        success: `/bookingSuccess/${r.urlIdentifier}?bookingId=bk-stripe-1&type=success`,
+        failure: `/bookingSuccess/${r.urlIdentifier}?bookingId=bk-stripe-1&type=error`,
+        cancel: `/bookingSuccess/${r.urlIdentifier}?bookingId=bk-stripe-1&type=cancel`,
+      },
+    });
+    expect(started).toMatchObject({
+      sessionId: expect.stringMatching(/^cs_test_/),
+      stripeAccount: ACCOUNT,
+      paymentUrl: `https://checkout.stripe.test/c/pay/${started.sessionId}`,
+    });
+    const created = fake.requests.find((q) => q.form.client_reference_id === started.paymentId)!;
+    expect(created.form.success_url).toMatch(/^http:\/\/localhost:\d+\/bookingSuccess\/.+type=success$/);
   });
 
   it('a restaurant without a connected account cannot start a Stripe payment', async () => {

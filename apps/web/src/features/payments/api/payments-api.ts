@@ -8,6 +8,8 @@ import type {
   SandboxCardRequest,
   SandboxCardResponse,
   SandboxChallengeResponse,
+  SandboxCheckoutCardRequest,
+  SandboxCheckoutCardResponse,
   SandboxDecision,
   SandboxDecisionResponse,
   SandboxPaymentInfo,
@@ -62,3 +64,9 @@ export const postSandboxDecision = (paymentId: string, decision: SandboxDecision
     undefined,
     { checkout: true },
   );
+
+/** The hosted checkout's card form: pays with the typed test card (400 with the form's messages). */
+export const postSandboxCheckoutCard = (paymentId: string, body: SandboxCheckoutCardRequest) =>
+  api.post<SandboxCheckoutCardResponse>(`/sandbox/payments/${encodeURIComponent(paymentId)}/card`, body, {
+    checkout: true,
+  });

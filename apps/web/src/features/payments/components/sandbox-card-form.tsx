@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PAYMENT_MESSAGES } from '@rpos/domain';
+import { PAYMENT_MESSAGES, type SandboxCardRequest } from '@rpos/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { tokeniseSandboxCard } from '../api/payments-api';
@@ -20,29 +20,54 @@ import { reportPaymentFailure } from '../payment-log';
 import { usePaymentsT } from '../payments-texts';
 import { SandboxNotice } from './sandbox-notice';
 
-export interface SandboxCardFormProps {
+interface BaseProps {
   /** The pay button's text (with the amount). */
   payLabel: string;
   /** A payment is in progress: the form is locked. */
   busy: boolean;
-  onSubmit: (state: CardSubmitState) => unknown;
+  /** Shows the test-provider notice with the test cards (default); off when the page shows its own. */
+  showNotice?: boolean;
 }
+
+export type SandboxCardFormProps = BaseProps &
+  (
+    | {
+        /** The drop-in: the card is tokenised (POST /sandbox/cards) and its stateData handed on. */
+        onSubmit: (state: CardSubmitState) => unknown;
+        payWithCard?: never;
+      }
+    | {
+        /**
+         * The hosted checkout: the page pays with the card itself. A 400 it rejects with shows its
+         * message in the form; the form stays locked while it runs.
+         */
+        payWithCard: (card: SandboxCardRequest) => Promise<unknown>;
+        onSubmit?: never;
+      }
+  );
 
 const EMPTY: CardFields = { holderName: '', number: '', expiry: '', cvc: '' };
 
 /**
- * The sandbox provider's simulated card drop-in: holder name, number, expiry, CVC (no billing
- * address). Invalid fields → 'Invalid payment details'; a valid card is tokenised by POST
- * /sandbox/cards and its stateData handed on, like a provider's widget does.
+ * The sandbox provider's simulated card form: holder name, number, expiry, CVC (no billing
+ * address). Invalid fields → 'Invalid payment details'. As the drop-in, a valid card is tokenised by
+ * POST /sandbox/cards and its stateData handed on, like a provider's widget does; on the hosted
+ * checkout the page pays with it (payWithCard).
  */
-export function SandboxCardForm({ payLabel, busy, onSubmit }: SandboxCardFormProps) {
+export function SandboxCardForm({
+  payLabel,
+  busy,
+  showNotice = true,
+  onSubmit,
+  payWithCard,
+}: SandboxCardFormProps) {
   const t = usePaymentsT();
   const [fields, setFields] = useState<CardFields>(EMPTY);
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [tokenising, setTokenising] = useState(false);
+  const [sending, setSending] = useState(false);
   const lock = useRef(false);
-  const locked = busy || tokenising;
+  const locked = busy || sending;
 
   const set = (key: keyof CardFields, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
@@ -56,31 +81,39 @@ export function SandboxCardForm({ payLabel, busy, onSubmit }: SandboxCardFormPro
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError(PAYMENT_MESSAGES.invalidPaymentDetails);
-      onSubmit({ data: null, isValid: false });
+      onSubmit?.({ data: null, isValid: false });
       return;
     }
     setFormError(null);
     lock.current = true;
-    setTokenising(true);
+    setSending(true);
+    const card: SandboxCardRequest = {
+      holderName: fields.holderName.trim(),
+      number: fields.number.replace(/\s/g, ''),
+      expiry: fields.expiry.trim(),
+      cvc: fields.cvc.trim(),
+    };
     try {
-      const card = await tokeniseSandboxCard({
-        holderName: fields.holderName.trim(),
-        number: fields.number.replace(/\s/g, ''),
-        expiry: fields.expiry.trim(),
-        cvc: fields.cvc.trim(),
-      });
-      setTokenising(false);
-      await onSubmit({ data: card.stateData, isValid: true });
+      if (payWithCard) {
+        await payWithCard(card);
+      } else {
+        const tokenised = await tokeniseSandboxCard(card);
+        setSending(false);
+        await onSubmit?.({ data: tokenised.stateData, isValid: true });
+      }
     } catch (error) {
-      setTokenising(false);
       if (isApiError(error) && error.status === 400) {
         setFormError(error.message || PAYMENT_MESSAGES.invalidPaymentDetails);
-        onSubmit({ data: null, isValid: false });
+        onSubmit?.({ data: null, isValid: false });
       } else {
-        reportPaymentFailure('Payment failed', { payload: { call: 'sandbox/cards' }, error });
+        reportPaymentFailure('Payment failed', {
+          payload: { call: payWithCard ? 'sandbox/payments/card' : 'sandbox/cards' },
+          error,
+        });
         setFormError(PAYMENT_MESSAGES.paymentFailed);
       }
     } finally {
+      setSending(false);
       lock.current = false;
     }
   }
@@ -88,7 +121,7 @@ export function SandboxCardForm({ payLabel, busy, onSubmit }: SandboxCardFormPro
   const touch = { '& .MuiInputBase-root': { minHeight: 52 } };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={locked} data-testid="sandbox-card-form">
-      <SandboxNotice cards />
+      {showNotice && <SandboxNotice cards />}
       <Stack spacing={2}>
         <TextField
           label={t('holderName')}

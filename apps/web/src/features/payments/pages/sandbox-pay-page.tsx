@@ -4,13 +4,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SandboxDecision, SandboxPageKind } from '@rpos/domain';
+import type { SandboxCheckoutCardRequest, SandboxDecision, SandboxPageKind } from '@rpos/domain';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { postSandboxDecision } from '../api/payments-api';
+import { formatCents } from '../../../shared/format/money';
+import { postSandboxCheckoutCard, postSandboxDecision } from '../api/payments-api';
 import { useSandboxPayment } from '../api/use-sandbox-payment';
 import { PaymentProgress } from '../components/payment-progress';
+import { SandboxCardForm } from '../components/sandbox-card-form';
 import { SandboxNotice } from '../components/sandbox-notice';
 import { SandboxPaymentSummary } from '../components/sandbox-payment-summary';
 import { WalletQr } from '../components/wallet-qr';
@@ -26,10 +28,13 @@ const TITLE: Record<SandboxPageKind, PaymentTextKey> = {
   paypal: 'paypalTitle',
 };
 
-/** The decisions a page offers (the card drop-in's payment can only be cancelled here). */
+/**
+ * The decisions a page offers as buttons. The card drop-in's payment can only be cancelled here; the
+ * hosted checkout is paid with its card form and offers Cancel beside it.
+ */
 const DECISIONS: Record<SandboxPageKind, SandboxDecision[]> = {
   card: ['cancel'],
-  checkout: ['approve', 'decline', 'cancel'],
+  checkout: ['cancel'],
   till: ['approve', 'decline', 'cancel'],
   wallet: ['approve', 'decline', 'cancel'],
   paypal: ['approve', 'decline', 'cancel'],
@@ -39,15 +44,17 @@ const OPEN = new Set(['created', 'pending', 'requiresAction']);
 
 /**
  * /sandbox/pay/:paymentId — the sandbox's hosted pages, chosen by the payment's kind: hosted card
- * checkout, till page, wallet QR/H5 page, PayPal approval page. Each says it is a test provider; its
- * buttons approve, decline or cancel, then the browser goes where the server says.
+ * checkout, till page, wallet QR/H5 page, PayPal approval page. Each says it is a test provider. The
+ * checkout takes a test card (POST /sandbox/payments/{id}/card: paid, declined, or the 3-D Secure
+ * page first); the others' buttons approve or decline; every page can cancel. Then the browser goes
+ * where the server says.
  */
 export function SandboxPayPage() {
   const t = usePaymentsT();
   const navigate = useNavigate();
   const { paymentId = '' } = useParams();
   const info = useSandboxPayment(paymentId);
-  const [busy, setBusy] = useState<SandboxDecision | null>(null);
+  const [busy, setBusy] = useState<SandboxDecision | 'card' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const lock = useRef(false);
 
@@ -64,6 +71,22 @@ export function SandboxPayPage() {
       setError(isApiError(e) ? e.message : t('alreadyDecided'));
       lock.current = false;
       setBusy(null);
+    }
+  }
+
+  /** The checkout's card form pays: a rejection goes back to the form, which shows a 400's message. */
+  async function payByCard(card: SandboxCheckoutCardRequest) {
+    if (lock.current) return;
+    lock.current = true;
+    setBusy('card');
+    setError(null);
+    try {
+      const answer = await postSandboxCheckoutCard(paymentId, card);
+      followUrl(answer.redirectUrl, navigate, { replace: true });
+    } catch (e) {
+      lock.current = false;
+      setBusy(null);
+      throw e;
     }
   }
 
@@ -107,6 +130,14 @@ export function SandboxPayPage() {
             <Alert severity="info">{t('alreadyDecided')}</Alert>
           ) : (
             <Stack spacing={2}>
+              {kind === 'checkout' && (
+                <SandboxCardForm
+                  payLabel={t('pay', { amount: formatCents(data.amount) })}
+                  busy={busy !== null}
+                  showNotice={false}
+                  payWithCard={payByCard}
+                />
+              )}
               {DECISIONS[kind].map((d) => (
                 <Button
                   key={d}
