@@ -36,6 +36,7 @@ import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
+import { recaptchaRoutes } from './platform/recaptcha/recaptcha.routes';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerWebApp } from './platform/web-static';
 
@@ -54,6 +55,7 @@ const API_MODULES = [
   realtimeRoutes,
   serviceBellRoutes,
   ordersRoutes,
+  recaptchaRoutes,
   smsRoutes,
   paymentsRoutes,
   mapsRoutes,

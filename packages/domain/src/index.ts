@@ -32,6 +32,7 @@ export * from './queue/queue.contract';
 export * from './queue/queue-rules';
 export * from './realtime/realtime.contract';
 export * from './realtime/service-bell.contract';
+export * from './recaptcha/recaptcha.contract';
 export * from './restaurants/local-time';
 export * from './restaurants/open-state';
 export * from './restaurants/restaurants.contract';

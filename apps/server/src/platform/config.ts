@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   // reCAPTCHA on the diner's anonymous writes (docs/decisions/0048): accepts everything by default.
   RECAPTCHA_PROVIDER: z.enum(['offline', 'google']).default('offline'),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** The public key the web app loads Google's script with (GET /api/recaptchaConfig, decision 0076). */
+  RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
@@ -123,8 +125,17 @@ export type Config = {
   dinerCacheMs: number;
   /** Address autocomplete and place lookup: the built-in gazetteer, or Google Places (New). */
   maps: { provider: 'offline' | 'google'; googleApiKey?: string; googleBaseUrl: string };
-  /** reCAPTCHA verification: accept everything offline, or Google's siteverify. */
-  recaptcha: { provider: 'offline' | 'google'; secret?: string; verifyUrl: string; minScore: number };
+  /**
+   * reCAPTCHA verification: accept everything offline, or Google's siteverify; siteKey is the public
+   * key the web app gets its tokens with.
+   */
+  recaptcha: {
+    provider: 'offline' | 'google';
+    secret?: string;
+    siteKey?: string;
+    verifyUrl: string;
+    minScore: number;
+  };
   /** How often expired sessions, codes and past sold-out entries are purged; 0 = never. */
   housekeepingMinutes: number;
   /** Menu uploads to Uber Eats, Fantuan, Hungry Panda: recorded offline, or sent live over HTTP. */
@@ -167,6 +178,10 @@ export function loadConfig(
     throw new Error('MAPS_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
   if (e.RECAPTCHA_PROVIDER === 'google' && !e.RECAPTCHA_SECRET)
     throw new Error('RECAPTCHA_PROVIDER=google needs RECAPTCHA_SECRET');
+  if (e.RECAPTCHA_PROVIDER === 'google' && !e.RECAPTCHA_SITE_KEY)
+    throw new Error(
+      'RECAPTCHA_PROVIDER=google needs RECAPTCHA_SITE_KEY (the web app gets its tokens with it)',
+    );
   if (e.DELIVERY_PLATFORMS_MODE === 'live') {
     const missing = (
       [
@@ -232,6 +247,7 @@ export function loadConfig(
     recaptcha: {
       provider: e.RECAPTCHA_PROVIDER,
       secret: e.RECAPTCHA_SECRET,
+      siteKey: e.RECAPTCHA_SITE_KEY,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
       minScore: e.RECAPTCHA_MIN_SCORE,
     },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeOnlineResponse } from '../../../test/online-fixtures';
+import { googleScriptLoads, RECAPTCHA_GOOGLE } from '../../../test/recaptcha-fake';
 import { renderRoutes } from '../../../test/render';
 import { cartKey } from '../../cart/cart-store';
 import { readOrderHistory } from '../../orders/order-history';
@@ -186,14 +187,16 @@ describe('CheckoutPage', () => {
     expect(dineIn).toBeEnabled();
   });
 
-  it('smsVerify: Place order waits for a valid phone; Send code posts /sendCode', async () => {
+  it('smsVerify: Place order waits for a valid phone; Send code posts /sendCode with a reCAPTCHA token', async () => {
     seedCart();
     const online = makeOnlineResponse([]);
     online.restaurant.smsVerify = true;
     const { calls } = mockFetch({
       'GET /api/online': { body: online },
+      'GET /api/recaptchaConfig': RECAPTCHA_GOOGLE,
       'POST /api/sendCode': { body: { sid: 'sid-1' } },
     });
+    const grecaptcha = googleScriptLoads('load');
     const user = userEvent.setup();
     renderCheckout();
     const submit = await screen.findByRole('button', { name: 'Place order' });
@@ -204,8 +207,10 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/sendCode')).toBe(true));
     expect(calls.find((c) => c.path === '/api/sendCode')?.body).toEqual({
       mobilePhone: '0412345678',
+      recaptcha: 'token-for-sendCode',
       restaurantId: 'goldendragon',
     });
+    expect(grecaptcha.execute).toHaveBeenCalledWith('test-site-key', { action: 'sendCode' });
   });
   it('offers only the enabled methods; a card order opens the card payment screen with its settings kept', async () => {
     seedCart();

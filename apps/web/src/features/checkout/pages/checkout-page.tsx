@@ -22,6 +22,7 @@ import {
   orderKind,
   type PaymentType,
   resolvePickupTime,
+  type SendCodeRequest,
   type SendCodeResponse,
 } from '@rpos/domain';
 import { type FormEvent, useRef, useState } from 'react';
@@ -29,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptcha';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { ensureOrderNumber, useCart } from '../../cart/cart-store';
@@ -135,14 +137,20 @@ export function CheckoutPage() {
     }
     setSendingCode(true);
     try {
-      const reply = await api.post<SendCodeResponse>('/sendCode', {
+      const body: SendCodeRequest = {
         mobilePhone: phone.trim(),
+        recaptcha: await recaptchaToken('sendCode'),
         restaurantId: restaurant?.restaurantId ?? menuId,
-      });
+      };
+      const reply = await api.post<SendCodeResponse>('/sendCode', body);
       setSid(reply.sid);
       snackbar.success(t('order.codeSent'));
     } catch (e) {
-      snackbar.error(isApiError(e) && e.status === 400 ? e.message : t('common.somethingWentWrong'));
+      // A refusal (400) and reCAPTCHA failures (script not loaded, siteverify down) carry their text.
+      const shown =
+        e instanceof RecaptchaLoadError ||
+        (isApiError(e) && (e.status === 400 || e.code === 'RECAPTCHA_UNAVAILABLE'));
+      snackbar.error(shown ? e.message : t('common.somethingWentWrong'));
     } finally {
       setSendingCode(false);
     }
