@@ -48,10 +48,11 @@ export default defineConfig(({ command }) => ({
             // (lazy routes then import from it). Lazy routes keep the automatic split.
             { name: 'initial', tags: ['$initial'], priority: 2 },
             // What every layout (diner, sign-in, back-office) renders besides the entry's: the footer
-            // with its Typography and Link, and the error boundary. One chunk instead of four.
+            // with its Typography and Link, and the error boundary; and the small SSE hook the diner
+            // menu, the queue and its board share. One chunk instead of five.
             {
               name: 'layout-shared',
-              test: /node_modules[\\/]@mui[\\/]material[\\/](Typography|Link)[\\/]|[\\/]src[\\/]shared[\\/]ui[\\/](site-footer|error-boundary)\./,
+              test: /node_modules[\\/]@mui[\\/]material[\\/](Typography|Link)[\\/]|[\\/]src[\\/]shared[\\/](ui[\\/](site-footer|error-boundary)|api[\\/]use-event-stream)\./,
               priority: 1,
             },
           ],

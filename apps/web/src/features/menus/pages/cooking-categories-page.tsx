@@ -17,13 +17,13 @@ import TextField from '@mui/material/TextField';
 import type { StaffCookingCategory } from '@rpos/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCookingCategories } from '../api/cooking-categories';
 import { useDeleteCookingCategory } from '../api/cooking-delete';
 import { useMyMenus } from '../api/menu-admin-list';
-import { ConfirmDialog } from '../components/admin/confirm-dialog';
 import { CookingCategoryDialog } from '../components/admin/cooking-category-dialog';
 import { failureMessage, useMenusAdminT } from '../components/admin/use-menus-admin-t';
 

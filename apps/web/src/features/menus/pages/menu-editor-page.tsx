@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { StaffCategory } from '@rpos/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
@@ -30,7 +31,6 @@ import { useSaveMenuGroup } from '../api/menu-editor-save-group';
 import { useSaveMenuItem } from '../api/menu-editor-save-item';
 import { useSetItemSoldOut } from '../api/menu-editor-sold-out';
 import { CategoryForm } from '../components/editor/category-form';
-import { ConfirmDialog } from '../components/editor/confirm-dialog';
 import { useEditorT } from '../components/editor/editor-t';
 import { EditorTimezone } from '../components/editor/editor-timezone';
 import { GroupForm, type LinkableItem } from '../components/editor/group-form';
@@ -379,7 +379,10 @@ export function MenuEditorPage() {
       </Grid>
       <ConfirmDialog
         open={confirming !== null}
+        title={t('confirmTitle')}
         text={confirmText}
+        confirmLabel={t('delete')}
+        danger
         busy={deleting}
         onClose={() => setConfirming(null)}
         onConfirm={() => {

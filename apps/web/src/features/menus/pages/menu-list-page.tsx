@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -14,8 +10,9 @@ import {
 } from '@rpos/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { PageLoader } from '../../../shared/ui/page-loader';
+import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
 import { type DeliveryTarget, useDeliveryUpload } from '../api/delivery-upload';
@@ -25,7 +22,6 @@ import { usePublishMenu } from '../api/menu-admin-publish';
 import { useRefreshMenuLinks } from '../api/menu-admin-refresh-links';
 import { useUnpublishMenu } from '../api/menu-admin-unpublish';
 import { type MenuCsvKind, useDownloadMenuCsv } from '../api/menu-files-download';
-import { ConfirmDialog } from '../components/admin/confirm-dialog';
 import { CopyMenuDialog } from '../components/admin/copy-menu-dialog';
 import { MenuActionBar } from '../components/admin/menu-action-bar';
 import type { MenuAction } from '../components/admin/menu-actions';
@@ -342,49 +338,33 @@ export function MenuListPage() {
           onAction={onAction}
         />
       ) : null}
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {failureMessage(list.error, t('loadFailed'))}
-        </Alert>
-      ) : (
-        <Box sx={{ position: 'relative' }}>
-          {list.isFetching ? (
-            <LinearProgress
-              aria-label={t('working')}
-              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-            />
-          ) : null}
-          <MenuTable
-            menus={menus}
-            total={list.data.total}
-            page={page}
-            pageSize={pageSize}
-            selected={selected}
-            searching={!!search}
-            onToggle={toggle}
-            onToggleAll={(checked) => setSelected(checked ? new Set(menus.map((m) => m.id)) : new Set())}
-            onOpen={(m) => void navigate(`/menu/${encodeURIComponent(m.id)}`, { state: { menu: m } })}
-            onPageChange={(p) => {
-              setPage(p);
-              setSelected(new Set());
-            }}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-              setSelected(new Set());
-            }}
-          />
-        </Box>
-      )}
+      <QueryContent
+        query={list}
+        failedText={failureMessage(list.error, t('loadFailed'))}
+        retryLabel={t('retry')}
+        refreshingLabel={t('working')}
+      >
+        <MenuTable
+          menus={menus}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          selected={selected}
+          searching={!!search}
+          onToggle={toggle}
+          onToggleAll={(checked) => setSelected(checked ? new Set(menus.map((m) => m.id)) : new Set())}
+          onOpen={(m) => void navigate(`/menu/${encodeURIComponent(m.id)}`, { state: { menu: m } })}
+          onPageChange={(p) => {
+            setPage(p);
+            setSelected(new Set());
+          }}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+            setSelected(new Set());
+          }}
+        />
+      </QueryContent>
 
       <Menu anchorEl={downloadAnchor} open={!!downloadAnchor} onClose={() => setDownloadAnchor(null)}>
         <MenuItem onClick={() => runDownload('group')}>{t('downloadGroups')}</MenuItem>

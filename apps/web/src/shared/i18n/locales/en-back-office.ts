@@ -46,6 +46,7 @@ export const enBackOffice = {
     bookings: 'Bookings',
     bookingSessions: 'Booking Sessions',
     bookingSettings: 'Booking Settings',
+    queueBoard: 'Walk-in Queue',
     staffList: 'Staff',
     timesheets: 'Timesheets',
     staffActivities: 'Staff Activities',
@@ -129,6 +130,11 @@ export const enBackOffice = {
     displayClients: 'Display Clients',
     displayClient: 'Display Client',
     providerPayments: 'Provider Payments',
+  },
+  confirmDialog: {
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    working: 'Working…',
   },
   dashboard: {
     title: 'Dashboard',

@@ -1,10 +1,10 @@
-import type { enDish } from '../../../features/dish/dish-texts';
 import type { enBackOffice } from './en-back-office';
+import type { enDish } from './en-dish';
 import type { enOrder } from './en-order';
 
 /**
  * English texts every page may need: the shared ones and the diner's menu. The others join when the
- * routes that show them load: the dish page's (features/dish/dish-texts.ts), the cart, checkout and
+ * routes that show them load: the dish page's (en-dish.ts, features/dish/dish-texts.ts), the cart, checkout and
  * order pages' (en-order.ts, ../order.ts) and the back-office's, with the validation table of its
  * forms (en-back-office.ts, ../back-office.ts).
  * Texts quoted by the specification are kept verbatim (i18n.test.ts checks them against the

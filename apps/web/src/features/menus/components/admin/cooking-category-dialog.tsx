@@ -4,9 +4,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { cookingPrintCopies, type StaffCookingCategory } from '@rpos/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../../../shared/ui/snackbar';
 import { useSaveCookingCategory } from '../../api/cooking-categories';
-import { ConfirmDialog } from './confirm-dialog';
 import { type CookingFormValues, cookingCategoryError } from './cooking-rules';
 import { failureMessage, useMenusAdminT } from './use-menus-admin-t';
 

@@ -4,10 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { StaffMenu } from '@rpos/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../../../shared/ui/snackbar';
 import { useCopyMenu } from '../../api/menu-admin-copy';
 import { useMenuTargetRestaurants } from '../../api/menu-admin-restaurants';
-import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage, useMenusAdminT } from './use-menus-admin-t';
 
 /** Copy To (any restaurant) or Copy To Test (a test restaurant): pick the target, confirm. */

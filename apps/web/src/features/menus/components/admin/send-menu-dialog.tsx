@@ -7,10 +7,10 @@ import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { StaffMenu } from '@rpos/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../../../shared/ui/snackbar';
 import { useMenuTargetRestaurants } from '../../api/menu-admin-restaurants';
 import { useSendMenu } from '../../api/menu-admin-send';
-import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage, useMenusAdminT } from './use-menus-admin-t';
 
 /** Send to group: choose restaurants of the group (Select All / Unselect All), confirm. */

@@ -4,7 +4,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { UberEatsStore } from '@rpos/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { useMenusAdminT } from './use-menus-admin-t';
 
 /** Uber Eats with several stores: choose one ('Please select a store to continue'). */

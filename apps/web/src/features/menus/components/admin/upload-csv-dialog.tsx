@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { StaffMenu } from '@rpos/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { useSnackbar } from '../../../../shared/ui/snackbar';
 import type { MenuCsvKind } from '../../api/menu-files-download';
 import { useUploadMenuCsv } from '../../api/menu-files-upload';
-import { ConfirmDialog } from './confirm-dialog';
 import { useMenusAdminT } from './use-menus-admin-t';
 
 /** Upload CSV: groups or items, a .csv file ('Please choose a csv file.'), all rows or none. */

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
-import { useMenusAdminT } from './use-menus-admin-t';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,9 +24,12 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action; the confirm button shows a spinner while the call runs. */
+/**
+ * Asks before an action (back-office screens: its texts come with the back-office bundle); the
+ * confirm button shows a spinner while the call runs.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const t = useMenusAdminT();
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
@@ -47,7 +50,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={props.busy}>
-          {t('cancel')}
+          {t('confirmDialog.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -55,10 +58,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onClick={props.onConfirm}
           disabled={props.busy || props.confirmDisabled}
           startIcon={
-            props.busy ? <CircularProgress size={16} color="inherit" aria-label={t('working')} /> : null
+            props.busy ? (
+              <CircularProgress size={16} color="inherit" aria-label={t('confirmDialog.working')} />
+            ) : null
           }
         >
-          {props.confirmLabel ?? t('confirm')}
+          {props.confirmLabel ?? t('confirmDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
