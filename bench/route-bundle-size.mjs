@@ -1,23 +1,26 @@
 // Prints what a first visit to a route downloads from the built app (apps/web/dist): the entry chunk
 // and its static imports, plus the lazy layout and page of the route and theirs, raw and gzipped.
-// Usage: npm run build -w @rpos/web && node bench/route-bundle-size.mjs [--verbose]
+// Usage: npm run build -w @rpos/web && node bench/route-bundle-size.mjs [--verbose] [--dist <dir>]
+// (--dist reads another build, e.g. `npx vite build --outDir /tmp/web-dist` in apps/web.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const distFlag = process.argv.indexOf('--dist');
+const dist =
+  distFlag > 0 ? process.argv[distFlag + 1] : join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const assets = join(dist, 'assets');
 const verbose = process.argv.includes('--verbose');
 
 /**
  * Routes by the file-name prefixes of their lazy chunks: layout and page, and for the sign-in and
- * back-office pages the route table patched in on their first navigation (app/routes.tsx).
+ * back-office pages the route tables patched in on their first navigation (app/patched-routes.ts).
  */
 const ROUTES = {
   'diner /online/:menuId/:tableId': ['customer-layout', 'online-menu-page'],
-  'sign-in /sign-in': ['back-office-routes', 'auth-layout', 'sign-in-page'],
-  'back-office /dashboard': ['back-office-routes', 'main-layout', 'dashboard-page'],
-  'back-office /settings': ['back-office-routes', 'main-layout', 'settings-page'],
+  'sign-in /sign-in': ['patched-routes', 'back-office-routes', 'auth-layout', 'sign-in-page'],
+  'back-office /dashboard': ['patched-routes', 'back-office-routes', 'main-layout', 'dashboard-page'],
+  'back-office /settings': ['patched-routes', 'back-office-routes', 'main-layout', 'settings-page'],
 };
 
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
@@ -58,7 +61,7 @@ function report(name, set) {
     gz += g;
     return [f, bytes.length, g];
   });
-  console.log(`${name}: ${set.size} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
+  console.log(`${name}: ${set.size} files, ${kb(raw)} raw, ${kb(gz)} gzip (${gz} bytes)`);
   if (verbose) {
     for (const [f, r, g] of rows.sort((a, b) => b[2] - a[2]))
       console.log(`  ${f.padEnd(48)} ${kb(r).padStart(9)} ${kb(g).padStart(9)} gz`);

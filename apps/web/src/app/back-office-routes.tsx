@@ -88,6 +88,37 @@ export const backOfficeRoutes: RouteObject[] = [
           Component: (await import('../features/menus/pages/cooking-categories-page')).CookingCategoriesPage,
         }),
       },
+      // The booking screens (restaurant-config.md §2.4) and the walk-in queue board (ours).
+      {
+        path: 'bookings',
+        lazy: async () => ({
+          Component: (await import('../features/bookings/pages/bookings-page')).BookingsPage,
+        }),
+      },
+      {
+        path: 'bookingSessions',
+        lazy: async () => ({
+          Component: (await import('../features/bookings/pages/booking-sessions-page')).BookingSessionsPage,
+        }),
+      },
+      {
+        path: 'bookingSession/:sessionId?',
+        lazy: async () => ({
+          Component: (await import('../features/bookings/pages/booking-session-page')).BookingSessionPage,
+        }),
+      },
+      {
+        path: 'bookingSettings',
+        lazy: async () => ({
+          Component: (await import('../features/bookings/pages/booking-settings-page')).BookingSettingsPage,
+        }),
+      },
+      {
+        path: 'queueBoard',
+        lazy: async () => ({
+          Component: (await import('../features/queue/pages/queue-board-page')).QueueBoardPage,
+        }),
+      },
       {
         lazy: async () => {
           const { RequireRole } = await import('./require-role');

@@ -89,6 +89,18 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/paymentResult/failure/abc123');
   });
 
+  it('adds the booking and queue pages on the first navigation to one, under the root', async () => {
+    mockFetch({ 'GET /api/restaurantInfo': { status: 404, body: { message: 'Restaurant not found' } } });
+    const { router } = renderApp('/bookingSuccess/goldendragon');
+    expect(
+      await screen.findByText('We could not find a booking made on this device for this restaurant.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bookingSuccess/goldendragon');
+    await router.navigate('/queue/goldendragon');
+    // The queue page: its restaurant failed to load, so it says so (diner.md §8).
+    expect(await screen.findByText('Something went wrong, please try it later.')).toBeInTheDocument();
+  });
+
   it('sends unknown paths to /not-found', async () => {
     const { router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -7,11 +7,7 @@ import {
 } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RouteErrorPage } from './route-error-page';
-
-/** The id of the root route, under which the back-office routes are patched in. */
-const ROOT_ID = 'root';
-/** The id of the cart/checkout/order layout route, under which the payment screens are patched in. */
-const ORDER_PAGES_ID = 'order-pages';
+import { ORDER_PAGES_ID, ROOT_ID } from './route-ids';
 
 /**
  * The routes the app starts with: the diner's. Layouts and pages load lazily: the diner pages
@@ -104,18 +100,14 @@ export const routes: RouteObject[] = [
 
 /**
  * react-router asks before it settles for a match with parameters or the catch-all. A path that only
- * the catch-all of the diner routes matches is a payment screen (card, till, app orders, results,
- * wallet, sandbox pages) or a back-office one: that table is added (the first time; react-router skips
- * routes it already has) and the path is matched again. A path a diner route matches needs nothing
- * more. Both tables stay out of the diner menu's first download.
+ * the catch-all of the diner routes matches is a payment screen, a booking or queue page, or a
+ * back-office one: its table (./patched-routes) is added (the first time; react-router skips routes
+ * it already has) and the path is matched again. A path a diner route matches needs nothing more.
+ * Those tables stay out of the diner menu's first download.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (matchRoutes(routes, path)?.at(-1)?.route.path !== '*') return;
-  const { paymentRoutes } = await import('../features/payments/payment-routes');
-  if (matchRoutes(paymentRoutes, path)) {
-    patch(ORDER_PAGES_ID, paymentRoutes);
-    return;
-  }
-  const { backOfficeRoutes } = await import('./back-office-routes');
-  patch(ROOT_ID, backOfficeRoutes);
+  const { patchedRoutesFor } = await import('./patched-routes');
+  const { parentId, routes: table } = await patchedRoutesFor(path);
+  patch(parentId, table);
 };

@@ -32,6 +32,7 @@ export const SIDEBAR_ENTRIES: Record<SidebarSection, SidebarEntry> = {
       { key: 'bookings', path: '/bookings' },
       { key: 'bookingSessions', path: '/bookingSessions' },
       { key: 'bookingSettings', path: '/bookingSettings' },
+      { key: 'queueBoard', path: '/queueBoard' },
     ],
   },
   staff: {

@@ -1,0 +1,48 @@
+import { isoToDmy, localClock } from '@rpos/domain';
+
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar date typed as d/M/yyyy or dd/MM/yyyy → 'YYYY-MM-DD'; null when it is no real date. */
+export function parseDmy(text: string): string | null {
+  const m = DMY.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** 'YYYY-MM-DD' is a real calendar date. */
+export const isIsoDate = (iso: string): boolean => {
+  const m = ISO.exec(iso);
+  return !!m && parseDmy(`${m[3]}/${m[2]}/${m[1]}`) === iso;
+};
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (the screens' date format), '' when it is no date. */
+export const dmyOf = (iso: string): string => (isIsoDate(iso) ? isoToDmy(iso) : '');
+
+/** The date `days` after (or before) an ISO date. */
+export function shiftIsoDate(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** Today on the restaurant's clock, 'YYYY-MM-DD'. */
+export const restaurantToday = (timezone: string, now: Date = new Date()): string =>
+  localClock(now, timezone).isoDate;
+
+/** An instant (ISO text, Date or epoch seconds) as DD/MM/YYYY HH:mm:ss on the restaurant's clock. */
+export function restaurantDateTime(value: string | Date | number, timezone: string): string {
+  const at = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  if (Number.isNaN(at.getTime())) return '';
+  const clock = localClock(at, timezone);
+  const hh = pad(Math.floor(clock.minutes / 60));
+  const mm = pad(clock.minutes % 60);
+  return `${clock.dmyDate} ${hh}:${mm}:${pad(at.getUTCSeconds())}`;
+}
+
+/** 'HH:mm - HH:mm', the screens' Start Time - End Time. */
+export const timeRange = (start: string, end: string): string => `${start} - ${end}`;
