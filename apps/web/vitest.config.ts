@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Generous limits for a busy 2-core machine (the suite runs on every core at once): they only
+    // bound how long a stuck test waits, nothing is measured by them.
+    testTimeout: 20_000,
   },
 });

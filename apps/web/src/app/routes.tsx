@@ -38,8 +38,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The cart, checkout and order pages: their texts load with their layout. The payment
-        // screens join these children when first needed (patchRoutesOnNavigation).
+        // The layout of the cart, checkout, order and payment pages: their texts load with it. Its
+        // children (./order-routes, the payment screens) join when first needed
+        // (patchRoutesOnNavigation), so their page list stays out of the menu's first download.
         id: ORDER_PAGES_ID,
         lazy: async () => {
           const [{ CustomerLayout }] = await Promise.all([
@@ -48,38 +49,7 @@ export const routes: RouteObject[] = [
           ]);
           return { Component: CustomerLayout };
         },
-        children: [
-          {
-            path: 'cart/:menuId/:tableId',
-            lazy: async () => ({ Component: (await import('../features/cart/pages/cart-page')).CartPage }),
-          },
-          ...['checkout/:menuId/:tableId', 'tillCheckout/:menuId/:tableId'].map(
-            (path): RouteObject => ({
-              path,
-              lazy: async () => ({
-                Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
-              }),
-            }),
-          ),
-          {
-            path: 'orderSuccess/:menuId/:tableId/:reference/:type?',
-            lazy: async () => ({
-              Component: (await import('../features/orders/pages/thank-you-page')).ThankYouPage,
-            }),
-          },
-          {
-            path: 'orderSuccessDetail/:menuId/:tableId/:reference',
-            lazy: async () => ({
-              Component: (await import('../features/orders/pages/order-summary-page')).OrderSummaryPage,
-            }),
-          },
-          {
-            path: 'invoice/:restaurantId/:orderId',
-            lazy: async () => ({
-              Component: (await import('../features/orders/pages/invoice-page')).InvoicePage,
-            }),
-          },
-        ],
+        children: [],
       },
       {
         path: 'dishDetail',
