@@ -10,12 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { BookingSession } from '@rpos/domain';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatCents } from '../../../../shared/format/money';
 import { restaurantDateTime, timeRange } from '../../admin-dates';
-import { pageOf, SESSION_PAGE_SIZE, SESSION_PAGE_SIZES } from '../../admin-paging';
+import { SESSION_PAGE_SIZE, SESSION_PAGE_SIZES } from '../../admin-paging';
 import { useBookingAdminT } from '../../booking-admin-texts';
+import { useClientPages } from './use-client-pages';
 
 export interface BookingSessionsTableProps {
   sessions: readonly BookingSession[];
@@ -32,10 +32,8 @@ export interface BookingSessionsTableProps {
  */
 export function BookingSessionsTable(props: BookingSessionsTableProps) {
   const t = useBookingAdminT();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(SESSION_PAGE_SIZE);
   const { selected } = props;
-  const shown = pageOf(props.sessions, page, pageSize);
+  const shown = useClientPages(props.sessions, SESSION_PAGE_SIZE);
   const allOnPage = shown.rows.length > 0 && shown.rows.every((s) => selected.has(s.sessionId));
   const someOnPage = shown.rows.some((s) => selected.has(s.sessionId));
   return (
@@ -119,16 +117,9 @@ export function BookingSessionsTable(props: BookingSessionsTableProps) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={props.sessions.length}
-        page={shown.page}
-        rowsPerPage={pageSize}
         rowsPerPageOptions={[...SESSION_PAGE_SIZES]}
         labelRowsPerPage={t('rowsPerPage')}
-        onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
-          setPage(0);
-        }}
+        {...shown.paginationProps}
       />
     </Paper>
   );

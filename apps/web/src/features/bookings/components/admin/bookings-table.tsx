@@ -8,13 +8,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StaffBooking, StaffBookingStatus } from '@rpos/domain';
-import { useState } from 'react';
 import { formatCents } from '../../../../shared/format/money';
 import { restaurantDateTime, timeRange } from '../../admin-dates';
-import { BOOKING_PAGE_SIZE, BOOKING_PAGE_SIZES, pageOf } from '../../admin-paging';
+import { BOOKING_PAGE_SIZE, BOOKING_PAGE_SIZES } from '../../admin-paging';
 import { useBookingAdminT } from '../../booking-admin-texts';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingStatusChip } from './booking-status-chip';
+import { useClientPages } from './use-client-pages';
 
 export interface BookingsTableProps {
   bookings: readonly StaffBooking[];
@@ -47,9 +47,7 @@ const COLUMNS = [
  */
 export function BookingsTable(props: BookingsTableProps) {
   const t = useBookingAdminT();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(BOOKING_PAGE_SIZE);
-  const shown = pageOf(props.bookings, page, pageSize);
+  const shown = useClientPages(props.bookings, BOOKING_PAGE_SIZE);
   return (
     <Paper>
       <TableContainer>
@@ -110,16 +108,9 @@ export function BookingsTable(props: BookingsTableProps) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={props.bookings.length}
-        page={shown.page}
-        rowsPerPage={pageSize}
         rowsPerPageOptions={[...BOOKING_PAGE_SIZES]}
         labelRowsPerPage={t('rowsPerPage')}
-        onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
-          setPage(0);
-        }}
+        {...shown.paginationProps}
       />
     </Paper>
   );
