@@ -1,13 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { PAYMENT_MESSAGES } from '@rpos/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { lastFourUpper } from '../components/payment-header';
 import { PaymentProgress } from '../components/payment-progress';
+import { PaymentResultView } from '../components/payment-result-view';
 import { paymentPaths } from '../payment-paths';
 import { usePaymentsT } from '../payments-texts';
 import { useCardPaymentFlow } from '../use-card-payment-flow';
@@ -72,23 +69,7 @@ export function PaymentResultPage({ variant }: { variant: 'success' | 'failure' 
     );
   const ok = outcome === 'success';
   return (
-    <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-      {ok ? (
-        <CheckCircleIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
-      ) : (
-        <ErrorIcon color="error" sx={{ fontSize: 72 }} aria-hidden />
-      )}
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
-        {ok ? t('paymentSuccess') : t('paymentError')}
-      </Typography>
-      <Typography variant="body1" role={ok ? undefined : 'alert'}>
-        {ok ? t('paymentSuccessText') : PAYMENT_MESSAGES.resultFailed}
-      </Typography>
-      {orderNumber && (
-        <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="result-order-number">
-          {t('orderNumberLabel', { number: lastFourUpper(orderNumber) })}
-        </Typography>
-      )}
+    <PaymentResultView ok={ok} orderNumber={orderNumber}>
       {!ok && menuId && tableId && (
         <Button
           component={RouterLink}
@@ -99,7 +80,7 @@ export function PaymentResultPage({ variant }: { variant: 'success' | 'failure' 
           {t('backToMenu')}
         </Button>
       )}
-    </Container>
+    </PaymentResultView>
   );
 }
 
