@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, i.e. one on this 2-core machine: the unit
+    // suites (jsdom, React) are CPU-bound, so both cores work.
+    maxWorkers: 2,
     projects: [
       {
         test: {
