@@ -1,7 +1,7 @@
 import type { BookingSessionsResponse, PlaceBookingResponse, RestaurantInfoResponse } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
-import { expectPath, signIn } from '../support/auth';
-import { baseURL, newPage } from '../support/browser';
+import { expectPath, signedInPage } from '../support/auth';
+import { baseURL } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 // The restaurant manager of Golden Dragon holds the bookingManagement permission.
@@ -35,8 +35,7 @@ function restaurantDate(timezone: string, days: number): string {
  */
 describe('booking administration (restaurantManager)', () => {
   it('creates a session, sees a diner’s booking of it in the day’s list, and deletes the session', async () => {
-    const { page, context } = await newPage();
-    await signIn(page, manager.email, manager.password);
+    const { page, context } = await signedInPage(manager);
     const sessionName = `E2E Supper ${Date.now().toString(36)}`;
     const { restaurant } = await api<RestaurantInfoResponse>(`/restaurantInfo?restaurantId=${RESTAURANT}`);
     const isoDate = restaurantDate(restaurant.timezone, 3);

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { MyMenusResponse, StaffCookingCategory } from '@rpos/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth';
+import { signedInPage } from '../support/auth';
 import { newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { enterMenu } from '../support/diner';
@@ -75,8 +75,7 @@ async function drag(page: Page, from: string, to: string) {
 
 describe('menu editor', () => {
   it('builds a category, a dish with sizes and a required group, an image, reorders, publishes, sells out', async () => {
-    const { page, context } = await newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, admin.email, admin.password);
+    const { page, context } = await signedInPage(admin, { viewport: { width: 1400, height: 900 } });
     const select = await page.request.put('/api/userRestaurantId', {
       data: { restaurantId: 'goldendragon' },
     });

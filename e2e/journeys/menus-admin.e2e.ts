@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { expectPath, signIn } from '../support/auth';
-import { newPage } from '../support/browser';
+import { expectPath, signedInPage } from '../support/auth';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const menuAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'menuAdmin')!;
@@ -13,8 +12,7 @@ const menuAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'menuAdmin')!;
  */
 describe('menu management (menuAdmin)', () => {
   it('creates a menu, sets its service hours, downloads its items CSV, publishes and unpublishes it for QR', async () => {
-    const { page, context } = await newPage();
-    await signIn(page, menuAdmin.email, menuAdmin.password);
+    const { page, context } = await signedInPage(menuAdmin);
     const name = `E2E Food court ${Date.now().toString(36)}`;
 
     // The menu form.

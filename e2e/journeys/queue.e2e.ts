@@ -1,6 +1,6 @@
 import type { OutboxListResponse } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth';
+import { signedInPage } from '../support/auth';
 import { newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
@@ -35,8 +35,7 @@ describe('walk-in queue', () => {
       if (frame === diner.page.mainFrame()) reloads++;
     });
 
-    const staff = await newPage();
-    await signIn(staff.page, manager.email, manager.password);
+    const staff = await signedInPage(manager);
     await staff.page.goto('/queueBoard');
     await staff.page.getByRole('heading', { level: 1, name: 'Walk-in Queue' }).waitFor();
     const row = staff.page.locator(`tr[data-reference="${reference}"]`);

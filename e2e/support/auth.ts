@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { newPage } from './browser';
 
 /** Signs in through the sign-in screen and waits for the back-office. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -9,6 +12,23 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in now' }).click();
   await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith('/sign-in'));
   await page.locator('nav[aria-label="Sidebar"]').waitFor();
+}
+
+/**
+ * A page signed in as this account. The run's first call signs in through the sign-in screen and keeps
+ * the session (cookies, local storage) in the run's auth-state folder; later calls, from any journey
+ * file, start from it. Journeys that test signing in or out call signIn/signOut on a page of their own.
+ */
+export async function signedInPage(
+  account: { email: string; password: string },
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const stateFile = join(inject('authStateDir'), `${account.email}.json`);
+  if (existsSync(stateFile)) return newPage({ ...options, storageState: stateFile });
+  const opened = await newPage(options);
+  await signIn(opened.page, account.email, account.password);
+  await opened.context.storageState({ path: stateFile });
+  return opened;
 }
 
 export async function signOut(page: Page): Promise<void> {

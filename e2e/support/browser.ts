@@ -33,7 +33,9 @@ export async function getBrowser(): Promise<Browser> {
 export const baseURL = (): string => inject('baseURL');
 
 /** A fresh browser context (its own cookies and storage) and a page on the app. */
-export async function newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<{
+export async function newPage(
+  options: { viewport?: { width: number; height: number }; storageState?: string } = {},
+): Promise<{
   context: BrowserContext;
   page: Page;
 }> {
@@ -41,6 +43,7 @@ export async function newPage(options: { viewport?: { width: number; height: num
   const context = await b.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    storageState: options.storageState,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -10,6 +10,8 @@ const root = resolve(import.meta.dirname, '../..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where signedInPage keeps each account's signed-in state for the run. */
+    authStateDir: string;
   }
 }
 
@@ -65,11 +67,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  const authStateDir = mkdtempSync(join(tmpdir(), 'rpos-e2e-auth-'));
+  project.provide('authStateDir', authStateDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(authStateDir, { recursive: true, force: true });
   };
 }
