@@ -155,7 +155,9 @@ export function OnlineMenuPage() {
   usePaymentFailure(type);
   const query = useOnlineMenu(menuId, tableId);
   const promotions = useActivePromotions(menuId);
-  const [choice, setChoice] = useState<LandingChoice | null>(() => readLandingChoice(menuId));
+  const [remembered, setChoice] = useState<LandingChoice | null>(() => readLandingChoice(menuId));
+  // Back from a failed or cancelled payment the diner came to order: the landing stays out of the way.
+  const choice: LandingChoice | null = type === 'error' || type === 'cancel' ? 'order' : remembered;
   const list = useObPromotions(menuId, tableId, choice === 'promotions');
   useLiveUpdates(menuId, tableId, query.isSuccess);
   useCustomerThemeColor(query.data?.restaurant.themeColor);
