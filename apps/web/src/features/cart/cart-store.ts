@@ -2,13 +2,12 @@
  * The diner's cart, one per restaurant (diner.md §3 "Local storage", §4 "Cart").
  *
  * Storage keys (localStorage):
- *   rpos.cart.<restaurantId>         {savedAt: ms, items: CartItem[], orderNumber: string | null,
- *                                     awaitingPayment: {reference, orderNumber, fingerprint} | null}
+ *   rpos.cart.<restaurantId>         {savedAt: ms, items: CartItem[], orderNumber: string | null}
  *                                    — discarded when older than 1 hour (isSavedCartFresh). The order
  *                                    number is regenerated after every cart change and kept here so a
  *                                    retry after a network error reuses it (the server's idempotency key).
- *                                    A cart placed for an online payment stays until the payment
- *                                    succeeds (awaitingPayment): a retry pays that same order (decision 88).
+ *                                    A cart placed for an online payment also holds awaitingPayment
+ *                                    until the payment succeeds: see cart-payment.ts (decision 88).
  *   rpos.orderedCart.<restaurantId>  {savedAt: ms, items: CartItem[]} — copy of the last placed cart.
  *   rpos.orderHistory                see features/orders/order-history.ts.
  *
@@ -35,38 +34,13 @@ const norm = (restaurantId: string) => restaurantId.toLowerCase();
 export const cartKey = (restaurantId: string) => `${CART_KEY_PREFIX}${norm(restaurantId)}`;
 export const orderedCartKey = (restaurantId: string) => `${ORDERED_CART_KEY_PREFIX}${norm(restaurantId)}`;
 
-/** The order placed with this cart whose online payment has not succeeded yet. */
-export interface AwaitingPayment {
-  /** The order id. */
-  reference: string;
-  orderNumber: string;
-  /** The checkout details it was placed with: other details make another order. */
-  fingerprint: string;
-}
-
 export interface SavedCart {
   savedAt: number;
   items: CartItem[];
   orderNumber: string | null;
-  awaitingPayment: AwaitingPayment | null;
 }
 
-const EMPTY: SavedCart = Object.freeze({
-  savedAt: 0,
-  items: [],
-  orderNumber: null,
-  awaitingPayment: null,
-}) as SavedCart;
-
-const awaitingOf = (value: unknown): AwaitingPayment | null => {
-  const a = value as Partial<AwaitingPayment> | null | undefined;
-  return a &&
-    typeof a.reference === 'string' &&
-    typeof a.orderNumber === 'string' &&
-    typeof a.fingerprint === 'string'
-    ? { reference: a.reference, orderNumber: a.orderNumber, fingerprint: a.fingerprint }
-    : null;
-};
+const EMPTY: SavedCart = Object.freeze({ savedAt: 0, items: [], orderNumber: null }) as SavedCart;
 
 /** Parsed snapshots by restaurant; the raw string decides whether the snapshot changed. */
 const cache = new Map<string, { raw: string | null; value: SavedCart }>();
@@ -86,7 +60,6 @@ function parse(raw: string | null, now: number): SavedCart {
       savedAt: data.savedAt,
       items: data.items,
       orderNumber: typeof data.orderNumber === 'string' ? data.orderNumber : null,
-      awaitingPayment: awaitingOf(data.awaitingPayment),
     };
   } catch {
     return EMPTY;
@@ -125,7 +98,6 @@ export function updateCart(restaurantId: string, change: (items: CartItem[]) => 
     savedAt: Date.now(),
     items,
     orderNumber: items.length > 0 ? newOrderNumber() : null,
-    awaitingPayment: null,
   });
 }
 
@@ -136,35 +108,6 @@ export function ensureOrderNumber(restaurantId: string): string {
   const orderNumber = newOrderNumber();
   write(restaurantId, { ...current, savedAt: current.savedAt || Date.now(), orderNumber });
   return orderNumber;
-}
-
-/**
- * The order number to place the cart with. A cart awaiting the payment of an order placed with other
- * checkout details (another payment type, name, time...) gets a new number: that is another order.
- */
-export function orderNumberForCheckout(restaurantId: string, fingerprint: string): string {
-  const current = readCart(restaurantId);
-  const awaiting = current.awaitingPayment;
-  if (awaiting && awaiting.orderNumber === current.orderNumber && awaiting.fingerprint !== fingerprint) {
-    const orderNumber = newOrderNumber();
-    write(restaurantId, { ...current, orderNumber, awaitingPayment: null });
-    return orderNumber;
-  }
-  return ensureOrderNumber(restaurantId);
-}
-
-/** Placed for an online payment: the cart and its number stay until the payment succeeds. */
-export function holdCartForPayment(restaurantId: string, awaiting: AwaitingPayment): void {
-  const current = readCart(restaurantId);
-  if (current.orderNumber !== awaiting.orderNumber) return;
-  write(restaurantId, { ...current, awaitingPayment: awaiting });
-}
-
-/** The payment of `reference` (order id or number) succeeded: the cart that placed it is done. */
-export function completePaidCart(restaurantId: string, reference: string): void {
-  const awaiting = readCart(restaurantId).awaitingPayment;
-  if (awaiting && (awaiting.reference === reference || awaiting.orderNumber === reference))
-    completeCart(restaurantId);
 }
 
 /** After a successful order: keep a copy as the ordered cart, empty the cart, clear the order number. */

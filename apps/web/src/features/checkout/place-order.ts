@@ -3,7 +3,8 @@ import { api } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { reportError } from '../../shared/api/log-error';
 import { i18n } from '../../shared/i18n/i18n';
-import { completeCart, holdCartForPayment, orderNumberForCheckout } from '../cart/cart-store';
+import { holdCartForPayment, orderNumberForCheckout } from '../cart/cart-payment';
+import { completeCart } from '../cart/cart-store';
 import { addOrderToHistory } from '../orders/order-history';
 import { type NextStep, nextStepAfterPlaceOrder } from '../payments/next-step';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
-import { cartKey, readCart } from '../../cart/cart-store';
+import { cartKey, orderedCartKey, readCart, readOrderedCart } from '../../cart/cart-store';
 import { addOrderToHistory } from '../order-history';
 import { ThankYouPage } from './thank-you-page';
 
@@ -76,6 +76,9 @@ describe('ThankYouPage', () => {
     expect(await screen.findByTestId('order-number')).toHaveTextContent('0001');
     expect(postMessage).toHaveBeenCalledWith({ type: 'payment_success' }, '*');
     await waitFor(() => expect(readCart('goldendragon').items).toEqual([]));
+    expect(localStorage.getItem(cartKey('goldendragon'))).toBeNull();
+    expect(localStorage.getItem(orderedCartKey('goldendragon'))).not.toBeNull();
+    expect(readOrderedCart('goldendragon')).toEqual([item]);
     parent.mockRestore();
   });
 

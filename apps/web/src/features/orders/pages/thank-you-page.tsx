@@ -9,7 +9,7 @@ import { shortReference } from '@rpos/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { completePaidCart } from '../../cart/cart-store';
+import { completePaidCart } from '../../cart/cart-paid';
 import { useOrderNumber } from '../use-order-number';
 
 export const APP_STORE_URL = 'https://apps.apple.com/';

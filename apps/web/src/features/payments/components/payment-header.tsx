@@ -3,8 +3,14 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { shortReference } from '@rpos/domain';
 import { usePaymentsT } from '../payments-texts';
+
+/**
+ * The last 4 characters of an order number, upper case (domain's shortReference; kept here so the
+ * payment chunks do not pull the domain's order-number module into a chunk of its own, which the
+ * diner menu would then download too).
+ */
+export const lastFourUpper = (value: string): string => value.slice(-4).toUpperCase();
 
 /**
  * The card screens' header: a back button and the order number's last 4 characters in upper case
@@ -33,7 +39,7 @@ export function PaymentHeader({
         </IconButton>
         <Typography variant="h6" component="h1">
           {t('orderShort', { number: '' })}
-          <span data-testid="payment-order-number">{orderNumber ? shortReference(orderNumber) : ''}</span>
+          <span data-testid="payment-order-number">{orderNumber ? lastFourUpper(orderNumber) : ''}</span>
         </Typography>
       </Stack>
     </Paper>

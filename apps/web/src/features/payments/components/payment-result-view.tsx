@@ -2,9 +2,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MESSAGES, shortReference } from '@rpos/domain';
+import { PAYMENT_MESSAGES } from '@rpos/domain';
 import type { ReactNode } from 'react';
 import { usePaymentsT } from '../payments-texts';
+import { lastFourUpper } from './payment-header';
 
 /**
  * How a payment ended: the icon, the title, the text ('Payment failed, please try again.' on a
@@ -28,7 +29,7 @@ export function PaymentResultView(props: { ok: boolean; orderNumber: string; chi
       </Typography>
       {orderNumber && (
         <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="result-order-number">
-          {t('orderNumberLabel', { number: shortReference(orderNumber) })}
+          {t('orderNumberLabel', { number: lastFourUpper(orderNumber) })}
         </Typography>
       )}
       {props.children}

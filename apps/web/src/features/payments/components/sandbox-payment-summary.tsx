@@ -1,16 +1,17 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type SandboxPaymentInfo, shortReference } from '@rpos/domain';
+import type { SandboxPaymentInfo } from '@rpos/domain';
 import { formatCents } from '../../../shared/format/money';
 import { usePaymentsT } from '../payments-texts';
+import { lastFourUpper } from './payment-header';
 
 /** Restaurant, order and amount of a sandbox payment. */
 export function SandboxPaymentSummary({ info }: { info: SandboxPaymentInfo }) {
   const t = usePaymentsT();
   const rows: [string, string][] = [
     [t('restaurant'), info.restaurantName],
-    ...(info.orderNumber ? ([[t('order'), shortReference(info.orderNumber)]] as [string, string][]) : []),
+    ...(info.orderNumber ? ([[t('order'), lastFourUpper(info.orderNumber)]] as [string, string][]) : []),
     [t('amount'), `${formatCents(info.amount)} ${info.currency}`],
   ];
   return (
