@@ -5,11 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePaymentsT } from '../payments-texts';
 
-/**
- * The last 4 characters of an order number, upper case (domain's shortReference; kept here so the
- * payment chunks do not pull the domain's order-number module into a chunk of its own, which the
- * diner menu would then download too).
- */
+/** The last 4 characters of an order number, upper case: the domain's shortReference rule (decision 87). */
 export const lastFourUpper = (value: string): string => value.slice(-4).toUpperCase();
 
 /**
