@@ -268,7 +268,7 @@ export type InvoiceQuery = z.infer<typeof InvoiceQuery>;
 
 /** The invoice of diner.md §2 "Invoice"; money in cents, GST included in the total. */
 export const InvoiceResponse = z.object({
-  /** The last 4 characters of the order id, upper case. */
+  /** The last 4 characters of the order number, upper case: the number every diner screen shows. */
   invoiceNumber: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),

@@ -27,7 +27,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { startBookingDepositPayment } from '../payments/payments.service';
+import { startBookingDepositPayment } from '../payments/booking-deposit-payments.service';
 import { loadDinerRestaurant } from '../restaurants/restaurants.service';
 import { bookingConfirmationMail } from './booking-mail';
 import {

@@ -40,7 +40,8 @@ export async function getInvoice(
   if (!restaurant || !order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.invoiceNotFound);
   const lines = (await loadOrderLines(db, [order.id])).get(order.id) ?? [];
   return {
-    invoiceNumber: shortReference(order.id),
+    // The one number a diner reads out: the order number's last 4 (decision 87), as on every screen.
+    invoiceNumber: shortReference(order.orderNumber),
     orderId: order.id,
     orderNumber: order.orderNumber,
     restaurant: {

@@ -39,7 +39,7 @@ describe('GET /api/invoice', () => {
     const inv = InvoiceResponse.parse(res.json());
     // 2 × (1580 + 150) + 1880 = 5340; Sunday 10 % = 534.
     expect(inv).toMatchObject({
-      invoiceNumber: first.reference.slice(-4).toUpperCase(),
+      invoiceNumber: first.orderNumber.slice(-4).toUpperCase(),
       orderId: first.reference,
       orderNumber: first.orderNumber,
       restaurant: {

@@ -33,7 +33,7 @@ import {
   unavailableOn,
 } from '../online/diner-context';
 import type { DinerContextCache } from '../online/diner-context-cache';
-import { checkOnlinePaymentAvailable, startOrderPayment } from '../payments/payments.service';
+import { checkOnlinePaymentAvailable, startOrderPayment } from '../payments/order-payments.service';
 import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
 import {

@@ -1,8 +1,9 @@
 import { OnlineSettings, PAYMENT_DEFAULTS, PAYMENT_MESSAGES, shortReference } from '@rpos/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { findRestaurantById, findRestaurantByUrlIdentifier } from '../restaurants/restaurants.repository';
 import type { PaymentContext, PaymentReturnUrls, PaymentSubject } from './payment-provider';
 import {
   findOrderById,
@@ -10,6 +11,25 @@ import {
   type PaymentRow,
   type RestaurantRow,
 } from './payments.repository';
+
+/** Who is calling, for logs and 3-D Secure. */
+export interface CallMeta {
+  log?: FastifyBaseLogger;
+  ip?: string;
+  origin?: string;
+}
+
+/** A payment still waiting for its outcome. */
+export const OPEN_PAYMENT_STATUSES: PaymentRow['status'][] = ['created', 'pending', 'requiresAction'];
+
+/** A diner-side restaurantId: the url identifier (or, for app payloads, the restaurant id). */
+export async function findDinerRestaurant(deps: AppDeps, restaurantId: string): Promise<RestaurantRow> {
+  const db = deps.database.db;
+  const r =
+    (await findRestaurantByUrlIdentifier(db, restaurantId)) ?? (await findRestaurantById(db, restaurantId));
+  if (r?.type !== 'restaurant') throw new AppError('NOT_FOUND', 'Restaurant not found');
+  return r;
+}
 
 /** A path of our own site made absolute with PUBLIC_URL (absolute URLs are kept). */
 export function absoluteUrl(deps: AppDeps, path: string): string {

@@ -5,8 +5,8 @@ import { orders, payments } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { createRestaurant } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
+import { startOrderPayment } from './order-payments.service';
 import type { OrderRow, RestaurantRow } from './payments.repository';
-import { startOrderPayment } from './payments.service';
 import { signSandboxWebhook } from './sandbox/sandbox-provider';
 
 // Shared by the payment tests: a restaurant with every online payment switched on, orders written

@@ -10,6 +10,7 @@ import { createOutboxMailer } from '../../platform/messaging/mailer';
 import { createOutboxSms } from '../../platform/messaging/sms';
 import { openTestDatabase, type TestApp } from '../../test/test-app';
 import { MIGRATIONS_DIR } from '../../test/test-paths';
+import { startBookingDepositPayment } from './booking-deposit-payments.service';
 import {
   orderWithPayment,
   paymentRestaurant,
@@ -17,7 +18,6 @@ import {
   postSandboxWebhook,
   submitCard,
 } from './payment-test-helpers';
-import { startBookingDepositPayment } from './payments.service';
 
 // No full card number in any table or log line after sandbox card payments (issue 4): every
 // Luhn-valid run of 13-19 digits is a failure.

@@ -21,18 +21,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor, staffOnly } from '../../platform/auth/guards';
-import {
-  type CallMeta,
-  getOrderPaymentSummary,
-  getPaymentSummary,
-  makeAuthorizePayment,
-  paymentDetails,
-  payOrderByCard,
-  walletPaymentStatus,
-  wechatPaymentStatus,
-} from './payments.service';
+import { makeAuthorizePayment, payOrderByCard } from './card-payments.service';
+import type { CallMeta } from './payment-context';
+import { paymentDetails } from './payment-details.service';
+import { getOrderPaymentSummary, getPaymentSummary } from './payment-summaries.service';
 import { refundPayment } from './refunds.service';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { walletPaymentStatus, wechatPaymentStatus } from './wallet-payments.service';
 import { handleWebhook } from './webhooks.service';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };

@@ -1,6 +1,8 @@
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
+import { startBookingDepositPayment } from './booking-deposit-payments.service';
+import { checkOnlinePaymentAvailable, startOrderPayment } from './order-payments.service';
 import {
   cardStateData,
   insertOrder,
@@ -12,11 +14,6 @@ import {
   submitCard,
   uniqueNumber,
 } from './payment-test-helpers';
-import {
-  checkOnlinePaymentAvailable,
-  startBookingDepositPayment,
-  startOrderPayment,
-} from './payments.service';
 
 const t = await buildTestApp();
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { fingerprintOf, withIdempotency } from './idempotency';
+import type { CallMeta } from './payment-context';
 import { paymentContext } from './payment-context';
 import { logPaymentFailure } from './payment-log';
 import type { RefundOutcome } from './payment-provider';
@@ -20,7 +21,6 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './payments.repository';
-import type { CallMeta } from './payments.service';
 
 /** After a refund succeeds: a payment that settled its order and is now refunded in full refunds the order. */
 export async function markOrderRefundedIfFull(db: DbOrTx, payment: PaymentRow): Promise<void> {

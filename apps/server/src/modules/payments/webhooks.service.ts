@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import type { CallMeta } from './payment-context';
 import {
   type PaymentProvider,
   type WebhookEvent,
@@ -21,7 +22,6 @@ import {
   moveRefund,
   type PaymentRow,
 } from './payments.repository';
-import type { CallMeta } from './payments.service';
 import { markOrderRefundedIfFull } from './refunds.service';
 import {
   insertWebhookEventOnce,

@@ -6,6 +6,8 @@
  *                                    — discarded when older than 1 hour (isSavedCartFresh). The order
  *                                    number is regenerated after every cart change and kept here so a
  *                                    retry after a network error reuses it (the server's idempotency key).
+ *                                    A cart placed for an online payment also holds awaitingPayment
+ *                                    until the payment succeeds: see cart-payment.ts (decision 88).
  *   rpos.orderedCart.<restaurantId>  {savedAt: ms, items: CartItem[]} — copy of the last placed cart.
  *   rpos.orderHistory                see features/orders/order-history.ts.
  *

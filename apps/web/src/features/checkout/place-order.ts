@@ -3,6 +3,7 @@ import { api } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { reportError } from '../../shared/api/log-error';
 import { i18n } from '../../shared/i18n/i18n';
+import { holdCartForPayment, orderNumberForCheckout } from '../cart/cart-payment';
 import { completeCart } from '../cart/cart-store';
 import { addOrderToHistory } from '../orders/order-history';
 import { type NextStep, nextStepAfterPlaceOrder } from '../payments/next-step';
@@ -11,7 +12,6 @@ export interface PlaceOrderInput {
   menuId: string;
   tableId: string;
   restaurantId: string;
-  orderNumber: string;
   items: CartItem[];
   user: Record<string, unknown>;
   order: Record<string, unknown>;
@@ -32,15 +32,24 @@ export function placeOrderErrorMessage(error: unknown): string {
   return i18n.t('common.somethingWentWrong');
 }
 
+/** What makes two checkouts of one cart the same order (everything but the cart and its number). */
+const checkoutFingerprint = (input: PlaceOrderInput): string =>
+  JSON.stringify([input.menuId, input.tableId, input.user, input.order, input.verifyCode ?? null]);
+
 /**
- * POST /placeOrder with the 60 s checkout timeout. On success: the ordered-cart copy is kept, the cart
- * emptied (which clears the order number) and the order added to the local history. A failure is
- * logged with the payload and the response.
+ * POST /placeOrder with the 60 s checkout timeout, numbered with the cart's order number. On success
+ * the order goes into the local history; an order with nothing left to pay (pay at the counter, paid
+ * already) empties the cart (keeping the ordered-cart copy), while one with an online payment to make
+ * keeps the cart and its number until that payment succeeds: after a failed payment the diner retries
+ * with the same cart, which pays the same order (decision 88). A failure is logged with the payload
+ * and the response.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const fingerprint = checkoutFingerprint(input);
+  const orderNumber = orderNumberForCheckout(input.restaurantId, fingerprint);
   const payload = {
     user: input.user,
-    order: { ...input.order, orderNumber: input.orderNumber, items: input.items, tableId: input.tableId },
+    order: { ...input.order, orderNumber, items: input.items, tableId: input.tableId },
     restaurant: { restaurantId: input.restaurantId },
     menuId: input.menuId,
     browser: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, 500) : null,
@@ -52,17 +61,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       checkout: true,
       headers: { restaurantId: input.restaurantId, menuId: input.menuId },
     });
-    completeCart(input.restaurantId);
+    const reference = reply.reference ?? orderNumber;
+    const next = nextStepAfterPlaceOrder(reply, { menuId: input.menuId, tableId: input.tableId });
+    if (next.kind === 'navigate') completeCart(input.restaurantId);
+    else holdCartForPayment(input.restaurantId, { reference, orderNumber, fingerprint });
     addOrderToHistory({
       restaurantId: input.restaurantId,
-      reference: reply.reference ?? input.orderNumber,
-      orderNumber: reply.orderNumber ?? input.orderNumber,
+      reference,
+      orderNumber: reply.orderNumber ?? orderNumber,
     });
-    return {
-      ok: true,
-      reply,
-      next: nextStepAfterPlaceOrder(reply, { menuId: input.menuId, tableId: input.tableId }),
-    };
+    return { ok: true, reply, next };
   } catch (error) {
     const message = placeOrderErrorMessage(error);
     void reportError({

@@ -6,8 +6,8 @@ import { paymentProviderAccounts, paymentRefunds, payments, paymentWebhookEvents
 import { loadConfig } from '../../../platform/config';
 import { buildTestApp } from '../../../test/test-app';
 import { MIGRATIONS_DIR } from '../../../test/test-paths';
+import { startBookingDepositPayment } from '../booking-deposit-payments.service';
 import { orderRow, orderWithPayment, paymentRestaurant } from '../payment-test-helpers';
-import { startBookingDepositPayment } from '../payments.service';
 import { refundPayment } from '../refunds.service';
 import { startFakeStripeApi } from './fake-stripe-api';
 

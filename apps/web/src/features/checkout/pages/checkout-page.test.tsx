@@ -269,4 +269,60 @@ describe('CheckoutPage', () => {
       tableId: '5',
     });
   });
+
+  it('a card order keeps the cart until it is paid: the retry sends the same order number, other details a new one', async () => {
+    seedCart();
+    const online = makeOnlineResponse([]);
+    online.restaurant.isCardPaymentEnabled = true;
+    const answers = [
+      { ...placed, isAdyenPayment: true, paymentMethodResults: {}, environment: 'sandbox', paymentId: 'p1' },
+      { ...placed, duplicate: true, isAdyenPayment: true, paymentMethodResults: {}, environment: 'sandbox' },
+      { ...placed, orderNumber: 'other', reference: 'order-id-2' },
+    ];
+    const { calls } = mockFetch({
+      'GET /api/online': { body: online },
+      'POST /api/placeOrder': () => ({ body: answers.shift() }),
+    });
+    const user = userEvent.setup();
+    const checkout = async (payLabel: string) => {
+      const view = renderRoutes(
+        [
+          { path: '/checkout/:menuId/:tableId', element: <CheckoutPage /> },
+          { path: '/adyenPayment/:menuId/:tableId/:reference', element: <p>card screen</p> },
+          { path: '/orderSuccess/:menuId/:tableId/:reference', element: <p>success page</p> },
+        ],
+        '/checkout/goldendragon/5',
+      );
+      await user.type(await screen.findByLabelText(/Name/), 'Ann');
+      await user.type(screen.getByLabelText(/Mobile number/), '0412345678');
+      await user.click(screen.getByRole('radio', { name: payLabel }));
+      await user.click(screen.getByRole('button', { name: 'Place order' }));
+      return view;
+    };
+    const saved = () => JSON.parse(localStorage.getItem(cartKey('goldendragon')) ?? 'null');
+
+    const first = await checkout('Card');
+    expect(await screen.findByText('card screen')).toBeInTheDocument();
+    // The payment has not succeeded: the cart and its number are still there.
+    expect(saved()).toMatchObject({
+      items: [item],
+      orderNumber: 'ABCDEFGHIJKLMNOPQRSTUV',
+      awaitingPayment: { reference: 'order-id-abcd', orderNumber: 'ABCDEFGHIJKLMNOPQRSTUV' },
+    });
+    first.unmount();
+
+    const retry = await checkout('Card');
+    expect(await screen.findByText('card screen')).toBeInTheDocument();
+    retry.unmount();
+
+    await checkout('Pay at counter');
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    const numbers = calls
+      .filter((c) => c.path === '/api/placeOrder')
+      .map((c) => (c.body as { order: { orderNumber: string } }).order.orderNumber);
+    expect(numbers[0]).toBe('ABCDEFGHIJKLMNOPQRSTUV');
+    expect(numbers[1]).toBe('ABCDEFGHIJKLMNOPQRSTUV');
+    expect(numbers[2]).not.toBe('ABCDEFGHIJKLMNOPQRSTUV');
+    expect(localStorage.getItem(cartKey('goldendragon'))).toBeNull();
+  });
 });

@@ -33,7 +33,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptcha';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { ensureOrderNumber, useCart } from '../../cart/cart-store';
+import { useCart } from '../../cart/cart-store';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
 import { followNextStep } from '../../payments/follow-next-step';
 import { availablePaymentTypes, hasCardProvider } from '../../payments/payment-types';
@@ -191,12 +191,10 @@ export function CheckoutPage() {
     setBusy(true);
     try {
       const restaurantId = restaurant?.restaurantId ?? menuId;
-      const orderNumber = ensureOrderNumber(restaurantId);
       const result = await placeOrder({
         menuId,
         tableId,
         restaurantId,
-        orderNumber,
         items: cart.items,
         user: {
           name: name.trim(),

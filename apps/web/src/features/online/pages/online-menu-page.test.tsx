@@ -300,6 +300,31 @@ describe('OnlineMenuPage', () => {
     expect(await screen.findByText('Payment failed')).toBeInTheDocument();
   });
 
+  it("back from a failed payment: 'Payment failed' at once, the promotion landing stays out of the way", async () => {
+    mockMenu(menu, { 'GET /api/activePromotions': { body: { ...NO_PROMOTIONS, promotionCount: 1 } } });
+    renderMenu('/online/goldendragon/5/order-1?type=error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed');
+    expect(screen.getByRole('heading', { name: 'Kung Pao Chicken' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  it('back from a cancelled payment: the menu without the landing, payment_failure posted to the parent', async () => {
+    const postMessage = vi.fn();
+    const own = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { configurable: true, value: { postMessage } });
+    try {
+      mockMenu(menu, { 'GET /api/activePromotions': { body: { ...NO_PROMOTIONS, promotionCount: 1 } } });
+      renderMenu('/online/goldendragon/5/order-1?type=cancel');
+      expect(await screen.findByRole('heading', { name: 'Kung Pao Chicken' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Promotions' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+      expect(postMessage).toHaveBeenCalledWith({ type: 'payment_failure' }, '*');
+    } finally {
+      if (own) Object.defineProperty(window, 'parent', own);
+    }
+  });
+
   it('shows modern cards and the step layout with Previous / Next', async () => {
     const user = userEvent.setup();
     mockMenu({ ...menu, restaurant: { ...menu.restaurant, websiteStyle: 'step' } });

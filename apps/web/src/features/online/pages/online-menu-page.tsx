@@ -49,13 +49,17 @@ export function dishDetailHref(menuId: string, tableId: string, dishId: string, 
   return `/dishDetail?${params}`;
 }
 
-/** ?type=cancel|error after a failed payment: tell a framing parent, and say 'Payment failed' for error. */
-function usePaymentFailure(type: string | null) {
+/**
+ * ?type=cancel|error after a failed payment: tell a framing parent (the page says 'Payment failed' for
+ * error). True then: the diner came back to order, the promotion landing steps aside.
+ */
+function usePaymentFailure(type: string | null): boolean {
+  const failed = type === 'cancel' || type === 'error';
   useEffect(() => {
-    if (type !== 'cancel' && type !== 'error') return;
-    if (window.parent && window.parent !== window)
+    if (failed && window.parent && window.parent !== window)
       window.parent.postMessage({ type: 'payment_failure' }, '*');
-  }, [type]);
+  }, [failed]);
+  return failed;
 }
 
 /** The loaded menu screen: header, search, tabs and dishes in the restaurant's website style. */
@@ -152,10 +156,11 @@ export function OnlineMenuPage() {
   const { menuId = '', tableId = '', orderId } = useParams();
   const [searchParams] = useSearchParams();
   const type = searchParams.get('type');
-  usePaymentFailure(type);
+  const backFromPayment = usePaymentFailure(type);
   const query = useOnlineMenu(menuId, tableId);
   const promotions = useActivePromotions(menuId);
-  const [choice, setChoice] = useState<LandingChoice | null>(() => readLandingChoice(menuId));
+  const [remembered, setChoice] = useState<LandingChoice | null>(() => readLandingChoice(menuId));
+  const choice: LandingChoice | null = backFromPayment ? 'order' : remembered;
   const list = useObPromotions(menuId, tableId, choice === 'promotions');
   useLiveUpdates(menuId, tableId, query.isSuccess);
   useCustomerThemeColor(query.data?.restaurant.themeColor);

@@ -86,11 +86,11 @@ export function OrderSummaryPage() {
               variant="outlined"
               sx={{ p: 2 }}
               component="section"
-              aria-label={t('order.orderLabel', { number: shortReference(order.id) })}
+              aria-label={t('order.orderLabel', { number: shortReference(order.orderNumber) })}
             >
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography variant="h6" component="h2">
-                  {t('order.orderNumber')} {shortReference(order.id)}
+                  {t('order.orderNumber')} {shortReference(order.orderNumber)}
                 </Typography>
                 {order.paymentType === null && <Chip color="warning" label={t('order.notPaid')} />}
               </Stack>
@@ -121,7 +121,10 @@ export function OrderSummaryPage() {
                 {t('order.additionalCharges')}
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                <OrderQr value={order.id} label={t('order.qrLabel', { number: shortReference(order.id) })} />
+                <OrderQr
+                  value={order.id}
+                  label={t('order.qrLabel', { number: shortReference(order.orderNumber) })}
+                />
               </Box>
             </Paper>
           ))}

@@ -9,16 +9,28 @@ import { shortReference } from '@rpos/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { completePaidCart } from '../../cart/cart-paid';
+import { useOrderNumber } from '../use-order-number';
 
 export const APP_STORE_URL = 'https://apps.apple.com/';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store';
 
-/** /orderSuccess/:menuId/:tableId/:reference(/:type) — the thank-you screen (diner.md §2). */
+/**
+ * /orderSuccess/:menuId/:tableId/:reference(/:type) — the thank-you screen (diner.md §2): the order
+ * number's last 4 characters, as on every diner screen. After a successful online payment
+ * (?type=success) the cart that placed the order is done.
+ */
 export function ThankYouPage() {
   const { t } = useTranslation();
   const { menuId = '', tableId = '', reference = '' } = useParams();
   const [search] = useSearchParams();
   const paymentSuccess = search.get('type') === 'success';
+
+  const orderNumber = useOrderNumber(menuId, reference);
+
+  useEffect(() => {
+    if (paymentSuccess) completePaidCart(menuId, reference);
+  }, [paymentSuccess, menuId, reference]);
 
   useEffect(() => {
     if (paymentSuccess && window.parent && window.parent !== window) {
@@ -32,7 +44,8 @@ export function ThankYouPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h1">
-            {t('order.orderNumber')} <span data-testid="order-number">{shortReference(reference)}</span>
+            {t('order.orderNumber')}{' '}
+            <span data-testid="order-number">{orderNumber ? shortReference(orderNumber) : ''}</span>
           </Typography>
           <Button component={RouterLink} to={detail} variant="contained" sx={{ minHeight: 48 }}>
             {t('order.viewOrder')}

@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, type WalletOrderStatus } from '@rpos/domain';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/api/api-error';
 import { getWalletStatus } from './payments-api';
 import { paymentKeys } from './payments-keys';
 
@@ -9,9 +10,14 @@ export const WALLET_POLL_MS = 5000;
 /** The statuses that end the polling; Pending (and a failed call) polls again. */
 const FINAL: readonly WalletOrderStatus[] = ['Success', 'Failed', 'Cancelled'];
 
+/** A 4xx (an unknown order or payment) will not change by asking again. */
+const isFinalError = (error: unknown): boolean =>
+  isApiError(error) && error.status >= 400 && error.status < 500;
+
 /**
  * GET /walletPaymentStatus/{restaurantId}/{orderNumber} every 5 s until the payment is decided. An
- * answer without a status is an error ('Network response was not ok'); errors keep polling.
+ * answer without a status is an error ('Network response was not ok'). A 4xx ends the polling; other
+ * errors (no answer, 5xx) keep polling in the background.
  */
 export function useWalletStatus(restaurantId: string, orderNumber: string) {
   return useQuery({
@@ -27,7 +33,10 @@ export function useWalletStatus(restaurantId: string, orderNumber: string) {
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchInterval: (query) =>
-      query.state.data && FINAL.includes(query.state.data) ? false : WALLET_POLL_MS,
+      (query.state.data && FINAL.includes(query.state.data)) ||
+      (query.state.status === 'error' && isFinalError(query.state.error))
+        ? false
+        : WALLET_POLL_MS,
     refetchIntervalInBackground: true,
   });
 }

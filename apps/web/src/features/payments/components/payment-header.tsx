@@ -5,16 +5,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePaymentsT } from '../payments-texts';
 
-/** The last 4 characters of an order number, upper case (diner.md §2 "Card payment screen"). */
+/** The last 4 characters of an order number, upper case: the domain's shortReference rule (decision 87). */
 export const lastFourUpper = (value: string): string => value.slice(-4).toUpperCase();
 
-/** The card screens' header: a back button and the order's last 4 characters in upper case. */
+/**
+ * The card screens' header: a back button and the order number's last 4 characters in upper case
+ * (diner.md §2 "Card payment screen"; decision 87), blank until the number is known.
+ */
 export function PaymentHeader({
   orderNumber,
   onBack,
   backDisabled = false,
 }: {
-  orderNumber: string;
+  orderNumber: string | null;
   onBack: () => void;
   backDisabled?: boolean;
 }) {
@@ -32,7 +35,7 @@ export function PaymentHeader({
         </IconButton>
         <Typography variant="h6" component="h1">
           {t('orderShort', { number: '' })}
-          <span data-testid="payment-order-number">{lastFourUpper(orderNumber)}</span>
+          <span data-testid="payment-order-number">{orderNumber ? lastFourUpper(orderNumber) : ''}</span>
         </Typography>
       </Stack>
     </Paper>

@@ -203,6 +203,8 @@ describe('CardPaymentPage (/adyenPayment)', { timeout: 20_000 }, () => {
       },
     });
     renderCard();
+    // Never the order id's last 4 ('ER-1') while the order number is on its way (decision 87).
+    expect(screen.getByTestId('payment-order-number').textContent).toBe('');
     expect(await screen.findByRole('button', { name: 'Pay $23.60' })).toBeInTheDocument();
     expect(screen.getByTestId('payment-order-number')).toHaveTextContent('WXYZ');
   });

@@ -52,13 +52,14 @@ export function CardPaymentPage({ screen = 'card' }: { screen?: 'card' | 'till' 
     : orderPayment.data
       ? contextFromSummary(orderPayment.data, { reference, menuId, tableId })
       : null;
-  const orderNumber = ctx?.orderNumber || saved?.orderNumber || reference;
+  // Only the order number is shown (decision 87), never the order id the route carries.
+  const orderNumber = ctx?.orderNumber || saved?.orderNumber || null;
 
   const flow = useCardPaymentFlow({
     call: 'adyenPayments',
     paymentId: ctx?.paymentId ?? saved?.paymentId ?? null,
     body: ({ stateData, idempotencyKey, browserInfo }) => ({
-      orderNumber: ctx?.orderNumber ?? orderNumber,
+      orderNumber: orderNumber ?? reference,
       restaurantId: ctx?.restaurantId ?? menuId,
       tableId,
       stateData,

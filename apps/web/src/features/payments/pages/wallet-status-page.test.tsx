@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@rpos/domain';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
@@ -91,5 +91,31 @@ describe('WalletStatusPage (/wechatPayment)', () => {
     expect(await screen.findByText('thank-you screen')).toBeInTheDocument();
     const logged = calls.filter((c) => c.path === '/api/utils/logError').map((c) => JSON.stringify(c.body));
     expect(logged.some((b) => b.includes(PAYMENT_MESSAGES.walletNetworkError))).toBe(true);
+  });
+
+  it('an unknown payment ends the wait: the error, no spinner, no more polling, and a way back to the menu', async () => {
+    const { calls } = mockFetch({
+      [STATUS]: { status: 404, body: { code: 'NOT_FOUND', message: PAYMENT_MESSAGES.orderNotFound } },
+      'POST /api/utils/logError': { status: 204 },
+    });
+    const { router } = renderStatus();
+    expect(await screen.findByText(PAYMENT_MESSAGES.walletFetchError)).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MESSAGES.walletChecking)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await advance(WALLET_POLL_MS * 3);
+    expect(calls.filter((c) => c.path.startsWith('/api/walletPaymentStatus'))).toHaveLength(1);
+    await act(async () => screen.getByRole('link', { name: 'Back to menu' }).click());
+    expect(await screen.findByText('menu screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/online/goldendragon/5');
+  });
+
+  it('an app order with an error goes back to the previous page', async () => {
+    statuses('HTTP500');
+    const { router } = renderStatus('?isAppOrder=true');
+    await act(async () => router.navigate('/wechatPayment/goldendragon/5/N123/pay-9?isAppOrder=true'));
+    expect(await screen.findByText(PAYMENT_MESSAGES.walletFetchError)).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MESSAGES.walletChecking)).not.toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Back' }).click());
+    await waitFor(() => expect(router.state.historyAction).toBe('POP'));
   });
 });

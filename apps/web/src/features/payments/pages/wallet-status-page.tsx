@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_MESSAGES } from '@rpos/domain';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { readOrderHistory } from '../../orders/order-history';
 import { useWalletStatus } from '../api/use-wallet-status';
 import { PaymentProgress } from '../components/payment-progress';
@@ -15,7 +16,8 @@ import { usePaymentsT } from '../payments-texts';
  * /wechatPayment/:restaurantId/:tableId/:orderNumber/:orderNo — the wallet payment status page
  * (diner.md §2): polls every 5 s. Success → the thank-you screen (?type=success), or for app orders
  * (?isAppOrder=true) /obPaymentSuccess/{orderNumber}; any other result → the menu with ?type=error,
- * or /obPaymentError/{orderNumber}. Pending keeps polling.
+ * or /obPaymentError/{orderNumber}. Pending keeps polling. An error ends the wait: no spinner, the
+ * message and a way back (the table's menu; for app orders the previous page).
  */
 export function WalletStatusPage() {
   const t = usePaymentsT();
@@ -67,12 +69,33 @@ export function WalletStatusPage() {
       <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
         {t('walletTitleStatus')}
       </Typography>
-      {failed && (
-        <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+      {failed ? (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mt: 3, alignItems: 'center' }}
+          action={
+            isAppOrder ? (
+              <Button color="inherit" onClick={() => navigate(-1)} sx={{ minHeight: 44 }}>
+                {t('back')}
+              </Button>
+            ) : (
+              <Button
+                color="inherit"
+                component={RouterLink}
+                to={paymentPaths.menu({ menuId: restaurantId, tableId })}
+                sx={{ minHeight: 44 }}
+              >
+                {t('backToMenu')}
+              </Button>
+            )
+          }
+        >
           {PAYMENT_MESSAGES.walletFetchError}
         </Alert>
+      ) : (
+        <PaymentProgress label={PAYMENT_MESSAGES.walletChecking} />
       )}
-      <PaymentProgress label={PAYMENT_MESSAGES.walletChecking} />
     </Container>
   );
 }

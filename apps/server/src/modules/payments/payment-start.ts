@@ -1,0 +1,51 @@
+import { PAYMENT_MESSAGES } from '@rpos/domain';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { type CallMeta, paymentContext } from './payment-context';
+import { logPaymentFailure } from './payment-log';
+import type { PaymentProvider, StartResult } from './payment-provider';
+import { applyPaymentUpdate } from './payment-state';
+import { type PaymentRow, type RestaurantRow, updatePayment } from './payments.repository';
+
+/** The start result kept on the row (no secrets): placeOrder retries answer it again. */
+export function storedStart(start: StartResult): Record<string, unknown> {
+  const { providerData: _pd, providerReference: _pr, ...rest } = start;
+  return rest;
+}
+
+/** Starts a payment row with its provider; marks it error (and throws) when the provider fails. */
+export async function startWithProvider(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  row: PaymentRow,
+  known: { restaurant: RestaurantRow; orderNumber?: string },
+  meta: CallMeta,
+): Promise<{ row: PaymentRow; start: StartResult }> {
+  const db = deps.database.db;
+  const ctx = await paymentContext(deps, db, row, known);
+  let start: StartResult;
+  try {
+    start = await provider.startPayment(ctx);
+  } catch (err) {
+    await applyPaymentUpdate(deps, db, row.id, { status: 'error', reason: 'start failed' });
+    await logPaymentFailure(
+      deps,
+      {
+        title: 'Payment start failed',
+        message: err instanceof Error ? err.message : String(err),
+        details: { paymentId: row.id, provider: provider.name, method: row.method },
+      },
+      meta.log,
+    );
+    if (err instanceof AppError) throw err;
+    throw new AppError('INTERNAL', PAYMENT_MESSAGES.providerError);
+  }
+  const payUrl = start.kind === 'redirect' ? start.url : start.kind === 'wallet' ? start.payUrl : null;
+  const updated = await updatePayment(db, row.id, {
+    providerReference: start.providerReference ?? row.providerReference,
+    providerData: { ...row.providerData, ...(start.providerData ?? {}), start: storedStart(start) },
+    payUrl,
+    updatedAt: deps.now(),
+  });
+  return { row: updated, start };
+}
