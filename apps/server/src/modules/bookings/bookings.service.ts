@@ -24,6 +24,7 @@ import {
   tablesFitParty,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -119,11 +120,11 @@ export async function offeredSessions(
   const { row, restaurant } = await loadDinerRestaurant(deps, q.restaurantId);
   const now = localClock(deps.now(), row.timezone);
   await lapseExpired(db, row.id, deps.now());
-  const [sessions, settings, closed, usage] = await Promise.all([
-    listSessions(db, row.id),
-    findSettings(db, row.id),
-    closedSessionIds(db, row.id, q.dateStr),
-    sessionUsage(db, row.id, q.dateStr),
+  const [sessions, settings, closed, usage] = await independently(db, [
+    () => listSessions(db, row.id),
+    () => findSettings(db, row.id),
+    () => closedSessionIds(db, row.id, q.dateStr),
+    () => sessionUsage(db, row.id, q.dateStr),
   ]);
   const offered: DinerBookingSession[] = [];
   for (const s of sessions) {
@@ -497,10 +498,10 @@ export async function changeBookingStatus(
 
 export async function bookingSettingsOf(deps: AppDeps, restaurantId: string) {
   const db = deps.database.db;
-  const [settings, closeRows, sessions] = await Promise.all([
-    findSettings(db, restaurantId),
-    listCloseDates(db, restaurantId),
-    listSessions(db, restaurantId),
+  const [settings, closeRows, sessions] = await independently(db, [
+    () => findSettings(db, restaurantId),
+    () => listCloseDates(db, restaurantId),
+    () => listSessions(db, restaurantId),
   ]);
   const names = new Map(sessions.map((s) => [s.id, s.name]));
   return {
