@@ -71,6 +71,21 @@ export default tseslint.config(
     },
   },
   {
+    // One connection runs one query at a time: a transaction's queries go one after another (decision 82).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/db/independent-queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all(Settled)?$/]",
+          message:
+            'queries side by side go through independently(db, [...]) (db/independent-queries.ts), which runs them in turn on a transaction',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -101,10 +101,10 @@ function prepareRestaurants(now: Date): Prepared[] {
 export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promise<SeedResult | null> {
   if (await hasData(db)) return null;
   const { now } = options;
-  const [hashes, prepared] = await Promise.all([
-    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
-    Promise.resolve().then(() => prepareRestaurants(now)),
-  ]);
+  const hashing = DEMO_ACCOUNTS.map((a) => hashPassword(a.password));
+  const prepared = prepareRestaurants(now);
+  // eslint-disable-next-line no-restricted-syntax -- password hashes, no query
+  const hashes = await Promise.all(hashing);
   const today = localClock(now, TIMEZONE).isoDate;
 
   return db.transaction(async (tx) => {

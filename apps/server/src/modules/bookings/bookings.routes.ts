@@ -28,21 +28,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
 import { onBookingDepositSettled } from '../payments/payment-state';
+import { offeredSessions } from './booking-availability.service';
+import { settleBookingDeposit } from './booking-deposits.service';
 import {
-  bookingSettingsOf,
-  bookingsOn,
-  changeBookingStatus,
-  dinerBooking,
-  offeredSessions,
-  placeBooking,
   removeBookingSession,
   saveBookingSession,
-  settleBookingDeposit,
   staffSessions,
   tableInfo,
-  updateBookingSettings,
-  updateCloseDates,
-} from './bookings.service';
+} from './booking-sessions.service';
+import { bookingSettingsOf, updateBookingSettings, updateCloseDates } from './booking-settings.service';
+import { bookingsOn, changeBookingStatus, dinerBooking, placeBooking } from './bookings.service';
 
 const tags = ['bookings'];
 

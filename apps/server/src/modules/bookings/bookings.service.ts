@@ -2,39 +2,29 @@ import {
   BOOKING_HOLDING_STATUSES,
   BOOKING_MESSAGES,
   BOOKING_STATUS_MOVES,
-  type BookingSession,
-  type BookingSessionInput,
-  type BookingSessionsResponse,
-  type BookingSettings,
   bookingDraftError,
-  bookingSessionError,
-  type CloseDate,
   type DinerBookingResponse,
-  type DinerBookingSession,
   dmyToIso,
-  isoToDmy,
   localClock,
   type PlaceBookingRequest,
   type PlaceBookingResponse,
   paymentHoldUntil,
-  type SessionTable,
   type StaffBooking,
   type StaffBookingStatus,
   sessionRefusal,
   tablesFitParty,
 } from '@rpos/domain';
-import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { startBookingDepositPayment } from '../payments/booking-deposit-payments.service';
 import { loadDinerRestaurant } from '../restaurants/restaurants.service';
 import { bookingConfirmationMail } from './booking-mail';
+import { sessionTables, toStaffBooking } from './booking-views';
 import {
   type BookingRow,
   claimTables,
   closedSessionIds,
-  deleteSession,
   findBooking,
   findRestaurantRow,
   findSession,
@@ -42,14 +32,7 @@ import {
   insertBooking,
   lapseExpired,
   listBookings,
-  listCloseDates,
-  listRestaurantTables,
-  listSessions,
   releaseTables,
-  replaceCloseDates,
-  type SessionWithTables,
-  saveSession,
-  saveSettings,
   sessionUsage,
   updateBooking,
 } from './bookings.repository';
@@ -58,103 +41,6 @@ import {
 export const BOOKING_ERROR_CODE = 999;
 const refuse = (message: string, code: 'BAD_REQUEST' | 'CONFLICT' = 'BAD_REQUEST') =>
   new AppError(code, message, { errorCode: BOOKING_ERROR_CODE });
-
-const sessionTables = (s: SessionWithTables): SessionTable[] =>
-  s.tables.map((t) => ({
-    id: t.id,
-    tableNumber: t.tableNumber,
-    guestNumber: t.maxGuests,
-    minNumOfGuests: t.minGuests,
-  }));
-
-const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
-
-/** A session as staff see it. */
-export function toStaffSession(s: SessionWithTables): BookingSession {
-  return {
-    sessionId: s.id,
-    name: s.name,
-    sessionEnabled: s.enabled,
-    sessionDesription: s.description,
-    guestNum: s.guestNum,
-    startTime: s.startTime,
-    endTime: s.endTime,
-    disableEndTime: s.disableEndTime,
-    hideTableNo: s.hideTableNo,
-    depositRequired: s.depositRequired,
-    deposit: dollars(s.depositCents),
-    tables: sessionTables(s),
-    updatedAt: Math.floor(s.updatedAt.getTime() / 1000),
-  };
-}
-
-/** A booking as the staff list shows it. */
-export function toStaffBooking(b: BookingRow): StaffBooking {
-  return {
-    id: b.id,
-    number: b.id.slice(-6),
-    name: b.name,
-    status: b.status,
-    startTime: b.startTime,
-    endTime: b.endTime,
-    partySize: b.partySize,
-    tables: b.tables.map((tableNumber) => ({ tableNumber })),
-    email: b.email,
-    mobilePhone: b.mobilePhone,
-    specialRequirement: b.specialRequirement,
-    createdAt: b.createdAt.toISOString(),
-    bookDateStr: b.bookDate,
-    sessionId: b.sessionId,
-    sessionName: b.sessionName,
-    depositAmount: b.depositCents,
-  };
-}
-
-/** GET /restaurantBookingSessions: the sessions offered on a date for a party, with their free tables. */
-export async function offeredSessions(
-  deps: AppDeps,
-  q: { restaurantId: string; dateStr: string; partySize: number },
-): Promise<BookingSessionsResponse> {
-  const db = deps.database.db;
-  const { row, restaurant } = await loadDinerRestaurant(deps, q.restaurantId);
-  const now = localClock(deps.now(), row.timezone);
-  await lapseExpired(db, row.id, deps.now());
-  const [sessions, settings, closed, usage] = await Promise.all([
-    listSessions(db, row.id),
-    findSettings(db, row.id),
-    closedSessionIds(db, row.id, q.dateStr),
-    sessionUsage(db, row.id, q.dateStr),
-  ]);
-  const offered: DinerBookingSession[] = [];
-  for (const s of sessions) {
-    const used = usage.get(s.id) ?? { guests: 0, tables: new Set<string>() };
-    const tables = sessionTables(s);
-    const refusal = sessionRefusal({
-      session: { id: s.id, sessionEnabled: s.enabled, startTime: s.startTime, guestNum: s.guestNum, tables },
-      dateStr: q.dateStr,
-      partySize: q.partySize,
-      now,
-      closedSessionIds: closed,
-      declineTodayBooking: settings.declineTodayBooking,
-      bookedGuests: used.guests,
-      takenTables: used.tables,
-    });
-    if (refusal) continue;
-    offered.push({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      startTime: s.startTime,
-      endTime: s.endTime,
-      disableEndTime: s.disableEndTime,
-      hideTableNo: s.hideTableNo,
-      depositRequired: s.depositRequired,
-      deposit: s.depositRequired ? dollars(s.depositCents) : null,
-      tables: tables.filter((t) => !used.tables.has(t.tableNumber)),
-    });
-  }
-  return { sessions: offered, restaurant };
-}
 
 function chosenTables(booking: PlaceBookingRequest['booking']): string[] {
   const t = booking.tables;
@@ -330,129 +216,7 @@ async function sendConfirmation(deps: AppDeps, booking: BookingRow): Promise<voi
   await deps.mailer.send(bookingConfirmationMail(restaurant, booking, deps.now())).catch(() => undefined);
 }
 
-/**
- * A booking's deposit succeeded (payments' hook, in the payment's transaction): a pending booking is
- * confirmed; a lapsed one is confirmed again when its tables are still free, otherwise the payment is
- * flagged for refund; a cancelled one is refunded. The e-mail goes after the commit.
- */
-export async function settleBookingDeposit(
-  deps: AppDeps,
-  tx: DbOrTx,
-  bookingId: string,
-): Promise<{ refund?: boolean; afterCommit?: () => Promise<void> }> {
-  const booking = await findBooking(tx, bookingId, true);
-  if (!booking) return {};
-  const now = deps.now();
-  if (booking.status === 'lapsed') {
-    const claimed = await claimTables(
-      tx,
-      {
-        restaurantId: booking.restaurantId,
-        sessionId: booking.sessionId,
-        bookDate: booking.bookDate,
-        bookingId,
-      },
-      booking.tables,
-    );
-    if (!claimed) {
-      await releaseTables(tx, bookingId);
-      return { refund: true };
-    }
-  } else if (booking.status !== 'pendingPayment') {
-    return booking.status === 'cancelled' ? { refund: true } : {};
-  }
-  const confirmed = await updateBooking(tx, bookingId, {
-    status: 'confirmed',
-    confirmedAt: now,
-    holdUntil: null,
-    updatedAt: now,
-  });
-  const restaurant = await findRestaurantRow(tx, booking.restaurantId);
-  if (!restaurant) return {};
-  const mail = bookingConfirmationMail(restaurant, confirmed, now);
-  return { afterCommit: () => deps.mailer.send(mail) };
-}
-
 // ---- staff ----
-
-export async function staffSessions(deps: AppDeps, restaurantId: string): Promise<BookingSession[]> {
-  return (await listSessions(deps.database.db, restaurantId)).map(toStaffSession);
-}
-
-/** POST/PUT /bookingSession: validates (restaurant-config.md §5) and writes the session and its tables. */
-export async function saveBookingSession(
-  deps: AppDeps,
-  restaurantId: string,
-  input: BookingSessionInput,
-  mode: 'create' | 'update',
-): Promise<BookingSession> {
-  const tables = (input.tables ?? []).map((t) => ({
-    tableNumber: t.tableNumber.trim(),
-    guestNumber: Number(t.guestNumber),
-    minNumOfGuests: Number(t.minNumOfGuests ?? 0),
-  }));
-  const depositRequired = Boolean(input.depositRequired);
-  const deposit = input.deposit === null || input.deposit === undefined ? null : Number(input.deposit);
-  const error = bookingSessionError({
-    name: input.name,
-    guestNum: input.guestNum === null || input.guestNum === undefined ? null : Number(input.guestNum),
-    startTime: input.startTime,
-    endTime: input.endTime,
-    depositRequired,
-    deposit,
-    tables,
-  });
-  if (error) throw new AppError('BAD_REQUEST', error);
-  const numbers = tables.map((t) => t.tableNumber.toLowerCase());
-  if (new Set(numbers).size !== numbers.length)
-    throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.tableExists);
-  const db = deps.database.db;
-  const id = mode === 'create' ? newId() : input.sessionId;
-  if (!id) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.sessionNotFound);
-  if (mode === 'update' && !(await findSession(db, restaurantId, id)))
-    throw new AppError('NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
-  const now = deps.now();
-  await db.transaction((tx) =>
-    saveSession(
-      tx,
-      {
-        id,
-        restaurantId,
-        name: (input.name ?? '').trim(),
-        enabled: input.sessionEnabled ?? true,
-        description: input.sessionDesription?.trim() || null,
-        guestNum: Number(input.guestNum),
-        startTime: input.startTime as string,
-        endTime: input.endTime as string,
-        disableEndTime: Boolean(input.disableEndTime),
-        hideTableNo: Boolean(input.hideTableNo),
-        depositRequired,
-        depositCents: depositRequired && deposit !== null ? Math.round(deposit * 100) : null,
-        updatedAt: now,
-        ...(mode === 'create' ? { createdAt: now } : {}),
-      },
-      tables.map((t, i) => ({
-        id: newId(),
-        tableNumber: t.tableNumber,
-        maxGuests: t.guestNumber,
-        minGuests: t.minNumOfGuests,
-        sort: i,
-      })),
-      mode === 'create',
-    ),
-  );
-  const saved = await findSession(db, restaurantId, id);
-  return toStaffSession(saved as SessionWithTables);
-}
-
-export async function removeBookingSession(
-  deps: AppDeps,
-  restaurantId: string,
-  sessionId: string,
-): Promise<void> {
-  if (!(await deleteSession(deps.database.db, restaurantId, sessionId)))
-    throw new AppError('NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
-}
 
 /** GET /bookings: the bookings of a date (YYYY-MM-DD or DD/MM/YYYY); lapsed holds are settled first. */
 export async function bookingsOn(
@@ -493,93 +257,4 @@ export async function changeBookingStatus(
     }
     return toStaffBooking(await updateBooking(tx, bookingId, { status, holdUntil: null, updatedAt: now }));
   });
-}
-
-export async function bookingSettingsOf(deps: AppDeps, restaurantId: string) {
-  const db = deps.database.db;
-  const [settings, closeRows, sessions] = await Promise.all([
-    findSettings(db, restaurantId),
-    listCloseDates(db, restaurantId),
-    listSessions(db, restaurantId),
-  ]);
-  const names = new Map(sessions.map((s) => [s.id, s.name]));
-  return {
-    settings,
-    closeDates: groupCloseDates(closeRows, names),
-    sessions: sessions.map((s) => ({ sessionId: s.id, sessionName: s.name })),
-  };
-}
-
-function groupCloseDates(
-  rows: { closeDate: string; sessionId: string }[],
-  names: Map<string, string>,
-): CloseDate[] {
-  const byDate = new Map<string, CloseDate>();
-  for (const r of rows) {
-    const d = byDate.get(r.closeDate) ?? { date: isoToDmy(r.closeDate), sessions: [] };
-    d.sessions.push({ sessionId: r.sessionId, sessionName: names.get(r.sessionId) ?? '' });
-    byDate.set(r.closeDate, d);
-  }
-  return [...byDate.values()];
-}
-
-/** POST /bookingSettings: disclaimer (at most 100 characters) and declineTodayBooking. */
-export async function updateBookingSettings(
-  deps: AppDeps,
-  restaurantId: string,
-  input: { disclaimer?: string | null; declineTodayBooking?: boolean },
-): Promise<BookingSettings> {
-  const disclaimer = input.disclaimer === undefined ? undefined : input.disclaimer?.trim() || null;
-  if (disclaimer && disclaimer.length > 100)
-    throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.disclaimerMax);
-  const db = deps.database.db;
-  await db.transaction((tx) =>
-    saveSettings(
-      tx,
-      restaurantId,
-      { disclaimer, declineTodayBooking: input.declineTodayBooking },
-      deps.now(),
-    ),
-  );
-  return findSettings(db, restaurantId);
-}
-
-/** POST /bookingSessions: replaces the close dates; each closes the sessions listed with it. */
-export async function updateCloseDates(
-  deps: AppDeps,
-  restaurantId: string,
-  closeDates: { date: string; sessionIds?: string[]; sessions?: { sessionId: string }[] }[],
-): Promise<CloseDate[]> {
-  const db = deps.database.db;
-  const sessions = await listSessions(db, restaurantId);
-  const names = new Map(sessions.map((s) => [s.id, s.name]));
-  const rows: { closeDate: string; sessionId: string }[] = [];
-  for (const c of closeDates) {
-    const iso = dmyToIso(c.date);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(iso)))
-      throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.closeDate);
-    const ids = [...(c.sessionIds ?? []), ...(c.sessions ?? []).map((s) => s.sessionId)];
-    for (const id of new Set(ids)) {
-      if (!names.has(id)) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.sessionNotFound);
-      rows.push({ closeDate: iso, sessionId: id });
-    }
-  }
-  await db.transaction((tx) => replaceCloseDates(tx, restaurantId, rows));
-  return groupCloseDates(
-    rows.sort((a, b) => a.closeDate.localeCompare(b.closeDate)),
-    names,
-  );
-}
-
-/** GET /tableInfo: the restaurant's tables by area, for the session form's table picker. */
-export async function tableInfo(deps: AppDeps, restaurantId: string) {
-  const rows = await listRestaurantTables(deps.database.db, restaurantId);
-  const areas = new Map<string, { tableNumber: string; numberOfGuests: number; minNumOfGuests: number }[]>();
-  for (const r of rows) {
-    const name = r.area?.trim() || 'Main';
-    const list = areas.get(name) ?? [];
-    list.push({ tableNumber: r.tableNumber, numberOfGuests: r.seats, minNumOfGuests: r.minSeats });
-    areas.set(name, list);
-  }
-  return { tableInfo: { areas: [...areas].map(([name, tables]) => ({ name, tables })) } };
 }

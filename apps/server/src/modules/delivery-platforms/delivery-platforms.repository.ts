@@ -1,6 +1,7 @@
 import type { DeliveryPlatform } from '@rpos/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import { deliveryPlatformUploads, restaurants, users } from '../../db/schema';
 import { newId } from '../../platform/ids';
 
@@ -30,16 +31,17 @@ export async function listDeliveryUploads(
     page.platform ? eq(t.platform, page.platform) : undefined,
     page.menuId ? eq(t.menuId, page.menuId) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ upload: t, createdBy: users.username })
-      .from(t)
-      .leftJoin(users, eq(users.id, t.createdByUserId))
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
+  const [rows, [count]] = await independently(db, [
+    () =>
+      db
+        .select({ upload: t, createdBy: users.username })
+        .from(t)
+        .leftJoin(users, eq(users.id, t.createdByUserId))
+        .where(where)
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r.upload, createdBy: r.createdBy })), total: count?.n ?? 0 };
 }

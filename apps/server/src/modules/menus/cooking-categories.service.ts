@@ -4,6 +4,7 @@ import {
   MENU_MESSAGES as M,
   type StaffCookingCategory,
 } from '@rpos/domain';
+import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -54,7 +55,10 @@ export function createCookingCategoriesService(deps: AppDeps) {
   return {
     async list(restaurantId: string, menuId: string): Promise<StaffCookingCategory[]> {
       const menu = await ownMenu(db, restaurantId, menuId);
-      const [cooking, tree] = await Promise.all([loadCookingData(db, menuId), loadMenuTree(db, menu)]);
+      const [cooking, tree] = await independently(db, [
+        () => loadCookingData(db, menuId),
+        () => loadMenuTree(db, menu),
+      ]);
       const names = new Map(tree.items.map((i) => [i.id, i.name]));
       return cooking.cookingCategories.map((c) => ({
         id: c.id,

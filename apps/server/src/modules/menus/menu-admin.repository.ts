@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import {
   cookingCategories,
   itemGroups,
@@ -34,15 +35,16 @@ export async function listMenus(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ menu: menus })
-      .from(menus)
-      .where(where)
-      .orderBy(desc(menus.createdAt), desc(menus.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(menus).where(where),
+  const [rows, [total]] = await independently(db, [
+    () =>
+      db
+        .select({ menu: menus })
+        .from(menus)
+        .where(where)
+        .orderBy(desc(menus.createdAt), desc(menus.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ n: count() }).from(menus).where(where),
   ]);
   const versions = await latestVersions(
     db,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import {
   cookingCategories,
   itemGroups,
@@ -27,17 +28,19 @@ export async function loadCookingData(
   db: DbOrTx,
   menuId: string,
 ): Promise<{ cookingCategories: CookingCategoryRow[]; printLinks: ItemPrintCategoryRow[] }> {
-  const [cats, links] = await Promise.all([
-    db
-      .select()
-      .from(cookingCategories)
-      .where(eq(cookingCategories.menuId, menuId))
-      .orderBy(asc(cookingCategories.name)),
-    db
-      .select()
-      .from(itemPrintCategories)
-      .where(eq(itemPrintCategories.menuId, menuId))
-      .orderBy(asc(itemPrintCategories.sort)),
+  const [cats, links] = await independently(db, [
+    () =>
+      db
+        .select()
+        .from(cookingCategories)
+        .where(eq(cookingCategories.menuId, menuId))
+        .orderBy(asc(cookingCategories.name)),
+    () =>
+      db
+        .select()
+        .from(itemPrintCategories)
+        .where(eq(itemPrintCategories.menuId, menuId))
+        .orderBy(asc(itemPrintCategories.sort)),
   ]);
   return { cookingCategories: cats, printLinks: links };
 }

@@ -12,6 +12,7 @@ import {
   splitPrintCategories,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -187,11 +188,11 @@ export function createMenuItemsService(deps: AppDeps) {
     /** GET /menuCategories/{id}: the menu and its categories with their items. */
     async categories(restaurantId: string, menuId: string): Promise<MenuCategoriesResponse> {
       const menu = await ownMenu(db, restaurantId, menuId);
-      const [tree, cooking, version, restaurant] = await Promise.all([
-        loadMenuTree(db, menu),
-        loadCookingData(db, menuId),
-        latestVersionNumber(db, menuId),
-        findRestaurantById(db, menu.restaurantId),
+      const [tree, cooking, version, restaurant] = await independently(db, [
+        () => loadMenuTree(db, menu),
+        () => loadCookingData(db, menuId),
+        () => latestVersionNumber(db, menuId),
+        () => findRestaurantById(db, menu.restaurantId),
       ]);
       const timezone = restaurant?.timezone || DEFAULT_TIMEZONE;
       const today = localClock(deps.now(), timezone).isoDate;

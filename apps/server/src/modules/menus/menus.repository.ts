@@ -1,6 +1,7 @@
 import type { PublishedMenu } from '@rpos/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import {
   itemGroups,
   itemSizes,
@@ -43,41 +44,46 @@ export async function lockMenu(tx: DbOrTx, menuId: string): Promise<MenuRow | un
 /** Loads every row of a menu, each list in its display order. */
 export async function loadMenuTree(db: DbOrTx, menu: MenuRow): Promise<MenuTree> {
   const menuId = menu.id;
-  const [categories, items, groups, links] = await Promise.all([
-    db
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.menuId, menuId))
-      .orderBy(asc(menuCategories.sort), asc(menuCategories.name)),
-    db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.menuId, menuId))
-      .orderBy(asc(menuItems.sort), asc(menuItems.name)),
-    db
-      .select()
-      .from(optionGroups)
-      .where(eq(optionGroups.menuId, menuId))
-      .orderBy(asc(optionGroups.sort), asc(optionGroups.name)),
-    db.select().from(itemGroups).where(eq(itemGroups.menuId, menuId)).orderBy(asc(itemGroups.sort)),
+  const [categories, items, groups, links] = await independently(db, [
+    () =>
+      db
+        .select()
+        .from(menuCategories)
+        .where(eq(menuCategories.menuId, menuId))
+        .orderBy(asc(menuCategories.sort), asc(menuCategories.name)),
+    () =>
+      db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.menuId, menuId))
+        .orderBy(asc(menuItems.sort), asc(menuItems.name)),
+    () =>
+      db
+        .select()
+        .from(optionGroups)
+        .where(eq(optionGroups.menuId, menuId))
+        .orderBy(asc(optionGroups.sort), asc(optionGroups.name)),
+    () => db.select().from(itemGroups).where(eq(itemGroups.menuId, menuId)).orderBy(asc(itemGroups.sort)),
   ]);
   const itemIds = items.map((i) => i.id);
   const groupIds = groups.map((g) => g.id);
-  const [sizes, opts] = await Promise.all([
-    itemIds.length
-      ? db
-          .select()
-          .from(itemSizes)
-          .where(inArray(itemSizes.itemId, itemIds))
-          .orderBy(asc(itemSizes.sort), asc(itemSizes.price))
-      : [],
-    groupIds.length
-      ? db
-          .select()
-          .from(options)
-          .where(inArray(options.groupId, groupIds))
-          .orderBy(asc(options.sort), asc(options.name))
-      : [],
+  const [sizes, opts] = await independently(db, [
+    async () =>
+      itemIds.length
+        ? db
+            .select()
+            .from(itemSizes)
+            .where(inArray(itemSizes.itemId, itemIds))
+            .orderBy(asc(itemSizes.sort), asc(itemSizes.price))
+        : [],
+    async () =>
+      groupIds.length
+        ? db
+            .select()
+            .from(options)
+            .where(inArray(options.groupId, groupIds))
+            .orderBy(asc(options.sort), asc(options.name))
+        : [],
   ]);
   const sizeIds = sizes.map((s) => s.id);
   const sizeLinks = sizeIds.length

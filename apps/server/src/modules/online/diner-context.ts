@@ -11,6 +11,7 @@ import {
 } from '@rpos/domain';
 import { and, desc, eq, gte, isNull, max, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import {
   menuItems,
   menus,
@@ -95,34 +96,39 @@ export async function loadDinerContext(
 ): Promise<DinerContext> {
   const today = localClock(now, row.timezone).isoDate;
   const [hours, payments, tables, qrRows, settings, surchargeRows, published, inactive, unavailable] =
-    await Promise.all([
-      loadOpenHours(db, row.id),
-      loadOnlinePaymentMethods(appDeps, db, row),
-      db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, row.id)),
-      db.select().from(qrCodeSettings).where(eq(qrCodeSettings.restaurantId, row.id)),
-      findMenuSettings(db, row.id),
-      findSurchargeRules(db, row.id),
-      db
-        .select({ menu: menus, version: max(menuVersions.version) })
-        .from(menus)
-        .innerJoin(menuVersions, eq(menuVersions.menuId, menus.id))
-        .where(and(eq(menus.restaurantId, row.id), eq(menus.isPublished, true)))
-        .groupBy(menus.id)
-        .orderBy(desc(menus.publishedAt)),
-      db
-        .select({ menuId: menuItems.menuId, id: menuItems.id })
-        .from(menuItems)
-        .innerJoin(menus, eq(menuItems.menuId, menus.id))
-        .where(and(eq(menus.restaurantId, row.id), eq(menus.isPublished, true), eq(menuItems.active, false))),
-      db
-        .select({ menuItemId: unavailableItems.menuItemId, effectiveDate: unavailableItems.effectiveDate })
-        .from(unavailableItems)
-        .where(
-          and(
-            eq(unavailableItems.restaurantId, row.id),
-            or(isNull(unavailableItems.effectiveDate), gte(unavailableItems.effectiveDate, today)),
+    await independently(db, [
+      () => loadOpenHours(db, row.id),
+      () => loadOnlinePaymentMethods(appDeps, db, row),
+      () => db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, row.id)),
+      () => db.select().from(qrCodeSettings).where(eq(qrCodeSettings.restaurantId, row.id)),
+      () => findMenuSettings(db, row.id),
+      () => findSurchargeRules(db, row.id),
+      () =>
+        db
+          .select({ menu: menus, version: max(menuVersions.version) })
+          .from(menus)
+          .innerJoin(menuVersions, eq(menuVersions.menuId, menus.id))
+          .where(and(eq(menus.restaurantId, row.id), eq(menus.isPublished, true)))
+          .groupBy(menus.id)
+          .orderBy(desc(menus.publishedAt)),
+      () =>
+        db
+          .select({ menuId: menuItems.menuId, id: menuItems.id })
+          .from(menuItems)
+          .innerJoin(menus, eq(menuItems.menuId, menus.id))
+          .where(
+            and(eq(menus.restaurantId, row.id), eq(menus.isPublished, true), eq(menuItems.active, false)),
           ),
-        ),
+      () =>
+        db
+          .select({ menuItemId: unavailableItems.menuItemId, effectiveDate: unavailableItems.effectiveDate })
+          .from(unavailableItems)
+          .where(
+            and(
+              eq(unavailableItems.restaurantId, row.id),
+              or(isNull(unavailableItems.effectiveDate), gte(unavailableItems.effectiveDate, today)),
+            ),
+          ),
     ]);
 
   const inactiveByMenu = new Map<string, string[]>();

@@ -14,6 +14,7 @@ import {
   queueTopic,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId, newSecret } from '../../platform/ids';
@@ -72,7 +73,10 @@ function toEntry(e: ReturnType<typeof queueOrder<QueueEntryRow>>[number]): Queue
 
 /** The day's queue of a restaurant in order, with places and waiting minutes. */
 async function orderedQueue(db: DbOrTx, restaurantId: string, date: string) {
-  const [rows, minutes] = await Promise.all([listQueue(db, restaurantId, date), minutesOf(db, restaurantId)]);
+  const [rows, minutes] = await independently(db, [
+    () => listQueue(db, restaurantId, date),
+    () => minutesOf(db, restaurantId),
+  ]);
   return { ordered: queueOrder(rows, minutes), minutes };
 }
 
@@ -85,6 +89,7 @@ async function publishQueue(deps: AppDeps, restaurantId: string, date: string): 
   const restaurant = await findRestaurantRow(db, restaurantId);
   const { ordered } = await orderedQueue(db, restaurantId, date);
   await deps.events.publish(queueTopic(restaurantId), { event: 'queueChanged', data: { date } });
+  // eslint-disable-next-line no-restricted-syntax -- event bus messages, no query
   await Promise.all(
     ordered.map((e) =>
       deps.events.publish(queueEntryTopic(e.id), {

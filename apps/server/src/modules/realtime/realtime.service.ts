@@ -11,6 +11,7 @@ import {
 } from '@rpos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
 import { findInactiveItemIds, findServedMenu } from '../menus/menus.repository';
@@ -55,9 +56,9 @@ export async function availabilityOf(
   now: Date,
 ): Promise<AvailabilityEvent> {
   const today = localClock(now, restaurant.timezone).isoDate;
-  const [inactiveDishIds, unavailable] = await Promise.all([
-    findInactiveItemIds(db, menuId),
-    findUnavailableOn(db, restaurant.id, today),
+  const [inactiveDishIds, unavailable] = await independently(db, [
+    () => findInactiveItemIds(db, menuId),
+    () => findUnavailableOn(db, restaurant.id, today),
   ]);
   return { menuId, inactiveDishIds, unavailable };
 }
@@ -78,10 +79,10 @@ export async function qrSettingsOf(
 
 /** The state a diner stream starts with, so a (re)connecting client misses nothing. */
 export async function dinerSnapshot(db: DbOrTx, scope: DinerScope, now: Date): Promise<RealtimeMessage[]> {
-  const [availability, settings, qr] = await Promise.all([
-    availabilityOf(db, scope.restaurant, scope.menuId, now),
-    findMenuSettings(db, scope.restaurant.id),
-    qrSettingsOf(db, scope.restaurant.id, scope.qrType),
+  const [availability, settings, qr] = await independently(db, [
+    () => availabilityOf(db, scope.restaurant, scope.menuId, now),
+    () => findMenuSettings(db, scope.restaurant.id),
+    () => qrSettingsOf(db, scope.restaurant.id, scope.qrType),
   ]);
   return [
     { event: 'availability', data: availability },

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import { closeDays, openHours, restaurants } from '../../db/schema';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -27,17 +28,19 @@ export async function loadOpenHours(
   db: DbOrTx,
   restaurantId: string,
 ): Promise<{ ranges: OpenHoursRow[]; closedDates: string[] }> {
-  const [ranges, closed] = await Promise.all([
-    db
-      .select()
-      .from(openHours)
-      .where(eq(openHours.restaurantId, restaurantId))
-      .orderBy(asc(openHours.sort), asc(openHours.openStart)),
-    db
-      .select({ date: closeDays.date })
-      .from(closeDays)
-      .where(eq(closeDays.restaurantId, restaurantId))
-      .orderBy(asc(closeDays.date)),
+  const [ranges, closed] = await independently(db, [
+    () =>
+      db
+        .select()
+        .from(openHours)
+        .where(eq(openHours.restaurantId, restaurantId))
+        .orderBy(asc(openHours.sort), asc(openHours.openStart)),
+    () =>
+      db
+        .select({ date: closeDays.date })
+        .from(closeDays)
+        .where(eq(closeDays.restaurantId, restaurantId))
+        .orderBy(asc(closeDays.date)),
   ]);
   return { ranges, closedDates: closed.map((c) => c.date) };
 }

@@ -6,6 +6,7 @@ import {
   RESTAURANT_MESSAGES,
   type RestaurantInfoResponse,
 } from '@rpos/domain';
+import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { imageUrl } from '../images/images.repository';
@@ -70,9 +71,9 @@ export async function loadDinerRestaurant(
   const db = deps.database.db;
   const row = await findRestaurantByUrlIdentifier(db, urlIdentifier);
   if (!row) throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
-  const [hours, payments] = await Promise.all([
-    loadOpenHours(db, row.id),
-    loadOnlinePaymentMethods(deps, db, row),
+  const [hours, payments] = await independently(db, [
+    () => loadOpenHours(db, row.id),
+    () => loadOnlinePaymentMethods(deps, db, row),
   ]);
   return { row, restaurant: toDinerRestaurant(row, hours, payments) };
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isValidMobile, ORDER_MESSAGES, type SendCodeRequest, type SendCodeResponse } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
+import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { hashSecret, newSecret } from '../../platform/ids';
@@ -23,9 +24,9 @@ const codeHash = (sid: string, code: string) => hashSecret(`${sid}:${code}`);
 /** Seconds until another code may be sent to this phone from this address; 0 when now. */
 async function retryAfterSeconds(db: DbOrTx, phone: string, ip: string, now: Date): Promise<number> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [byPhone, byIp] = await Promise.all([
-    sentSince(db, { phone }, hourAgo),
-    sentSince(db, { ip }, hourAgo),
+  const [byPhone, byIp] = await independently(db, [
+    () => sentSince(db, { phone }, hourAgo),
+    () => sentSince(db, { ip }, hourAgo),
   ]);
   const waits: number[] = [];
   const last = byPhone.at(-1);

@@ -5,6 +5,7 @@ import type { BusListener, EventBus } from './event-bus';
 export async function createRedisEventBus(url: string): Promise<EventBus> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // eslint-disable-next-line no-restricted-syntax -- Redis connections, no database query
   await Promise.all([pub.connect(), sub.connect()]);
   const listeners = new Map<string, Set<BusListener>>();
   /** The SUBSCRIBE of each topic, resolved when Redis confirmed it. */
@@ -46,6 +47,7 @@ export async function createRedisEventBus(url: string): Promise<EventBus> {
     async close() {
       listeners.clear();
       confirmed.clear();
+      // eslint-disable-next-line no-restricted-syntax -- Redis connections, no database query
       await Promise.all([pub.quit(), sub.quit()]);
     },
   };
