@@ -1,6 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { SNACKBAR_MS } from '@rpos/domain';
 
 export interface SnackbarNote {
   key: number;
@@ -8,7 +7,11 @@ export interface SnackbarNote {
   severity: AlertColor;
 }
 
-/** The snackbar itself, loaded apart from the provider: no page needs it for its first render. */
+/**
+ * The snackbar itself, loaded apart from the provider: no page needs it for its first render. It sits
+ * at the bottom, clear of the diner pages' header (the cart button) and above the safe area; the
+ * provider hides it after 2 s.
+ */
 export function SnackbarView({
   note,
   open,
@@ -22,9 +25,14 @@ export function SnackbarView({
     <Snackbar
       key={note.key}
       open={open}
-      autoHideDuration={SNACKBAR_MS}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={{
+        bottom: {
+          xs: 'calc(16px + env(safe-area-inset-bottom))',
+          sm: 'calc(24px + env(safe-area-inset-bottom))',
+        },
+      }}
     >
       <Alert onClose={() => onClose()} severity={note.severity} variant="filled" sx={{ width: '100%' }}>
         {note.message}

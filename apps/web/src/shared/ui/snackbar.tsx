@@ -11,6 +11,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { SNACKBAR_MS } from '@rpos/domain';
 import type { SnackbarNote } from './snackbar-view';
 
 export interface SnackbarApi {
@@ -49,7 +50,7 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 let nextKey = 1;
 
-/** One snackbar for the whole app (success and error), hidden after 2 s; it survives navigation. */
+/** One snackbar for the whole app (success and error), hidden after 2 s whatever the pointer does; it survives navigation. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [note, setNote] = useState<SnackbarNote | null>(null);
   const [open, setOpen] = useState(false);
@@ -76,6 +77,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     if (reason === 'clickaway') return;
     setOpen(false);
   }, []);
+  // Our own timer, not MUI's autoHideDuration: MUI pauses while a pointer rests on the snackbar, and
+  // on a phone the emulated pointer of the last tap stays there, so the note never went away.
+  useEffect(() => {
+    if (!open || !note) return;
+    const id = window.setTimeout(() => setOpen(false), SNACKBAR_MS);
+    return () => window.clearTimeout(id);
+  }, [open, note]);
 
   return (
     <SnackbarContext.Provider value={api}>
