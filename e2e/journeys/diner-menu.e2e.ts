@@ -86,6 +86,9 @@ describe('diner URL of a demo table', () => {
     // Right away, with no waiting: a snackbar over the cart button would intercept this click.
     await cart.click({ timeout: 2000 });
     await visible(page.getByRole('heading', { level: 1, name: 'Your cart' }));
+    // The cart is in Golden Dragon's colour (#e91e63 of the demo data, darkened for contrast), not indigo.
+    const back = page.getByRole('link', { name: 'Back to menu' }).first();
+    expect(await back.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(198, 25, 84)');
 
     // A pointer resting on the snackbar (a phone's last tap) does not keep it: it goes after 2 s.
     await page.getByRole('link', { name: 'Back to menu' }).first().click();
