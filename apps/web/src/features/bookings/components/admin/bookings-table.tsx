@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StaffBooking, StaffBookingStatus } from '@rpos/domain';
 import { formatCents } from '../../../../shared/format/money';
-import { restaurantDateTime, timeRange } from '../../admin-dates';
+import { formatRestaurantDateTime } from '../../../../shared/format/date-time';
+import { timeRange } from '../../admin-dates';
 import { BOOKING_PAGE_SIZE, BOOKING_PAGE_SIZES } from '../../admin-paging';
 import { useBookingAdminT } from '../../booking-admin-texts';
 import { BookingStatusActions } from './booking-status-actions';
@@ -95,7 +96,7 @@ export function BookingsTable(props: BookingsTableProps) {
                     {b.specialRequirement ?? ''}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {restaurantDateTime(b.createdAt, props.timezone)}
+                    {formatRestaurantDateTime(b.createdAt, props.timezone)}
                   </TableCell>
                   <TableCell>
                     <BookingStatusActions booking={b} busy={props.busyId === b.id} onMove={props.onMove} />
