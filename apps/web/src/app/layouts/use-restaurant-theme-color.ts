@@ -60,7 +60,9 @@ function cachedThemeColor(
   restaurantId: string,
 ): string | null | undefined {
   if (!restaurantId) return undefined;
-  const menus = client.getQueriesData<OnlineResponse>({ queryKey: [...onlineKeys.all, 'menu', restaurantId] });
+  const menus = client.getQueriesData<OnlineResponse>({
+    queryKey: [...onlineKeys.all, 'menu', restaurantId],
+  });
   return menus.find(([, data]) => data?.restaurant)?.[1]?.restaurant.themeColor;
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dmyOf,
-  isIsoDate,
-  parseDmy,
-  restaurantToday,
-  shiftIsoDate,
-  timeRange,
-} from './admin-dates';
+import { dmyOf, isIsoDate, parseDmy, restaurantToday, shiftIsoDate, timeRange } from './admin-dates';
 
 describe('booking admin dates', () => {
   it('reads dd/MM/yyyy (and d/M/yyyy) as real calendar dates only', () => {

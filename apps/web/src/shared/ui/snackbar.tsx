@@ -1,4 +1,5 @@
 import type { AlertColor } from '@mui/material/Alert';
+import { SNACKBAR_MS } from '@rpos/domain';
 import {
   Component,
   createContext,
@@ -11,7 +12,6 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { SNACKBAR_MS } from '@rpos/domain';
 import type { SnackbarNote } from './snackbar-view';
 
 export interface SnackbarApi {

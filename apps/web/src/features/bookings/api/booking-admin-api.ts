@@ -1,20 +1,20 @@
-import type { StaffBookingStatus } from '@rpos/domain';
-import {
-  type AllBookingSessionsResponse,
-  type BookingSession,
-  type BookingSessionInput,
-  type BookingSessionResponse,
-  type BookingSettingsResponse,
-  type BookingsResponse,
-  type StaffBooking,
-  type SuccessMessage,
-  type TableInfoResponse,
-  type UpdateBookingSettingsRequest,
-  type UpdateBookingSettingsResponse,
-  type UpdateBookingStatusRequest,
-  type UpdateBookingStatusResponse,
-  type UpdateCloseDatesRequest,
-  type UpdateCloseDatesResponse,
+import type {
+  AllBookingSessionsResponse,
+  BookingSession,
+  BookingSessionInput,
+  BookingSessionResponse,
+  BookingSettingsResponse,
+  BookingsResponse,
+  StaffBooking,
+  StaffBookingStatus,
+  SuccessMessage,
+  TableInfoResponse,
+  UpdateBookingSettingsRequest,
+  UpdateBookingSettingsResponse,
+  UpdateBookingStatusRequest,
+  UpdateBookingStatusResponse,
+  UpdateCloseDatesRequest,
+  UpdateCloseDatesResponse,
 } from '@rpos/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

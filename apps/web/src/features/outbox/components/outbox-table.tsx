@@ -34,7 +34,8 @@ export function OutboxTable(props: OutboxTableProps) {
         <Table size="small" aria-label={t('outbox.table')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('outbox.timeIn', { zone: timezoneLabel(timezone) })}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {t('outbox.timeIn', { zone: timezoneLabel(timezone) })}
               </TableCell>
               <TableCell>{t('outbox.channel')}</TableCell>
               <TableCell>{t('outbox.recipient')}</TableCell>
@@ -64,7 +65,9 @@ export function OutboxTable(props: OutboxTableProps) {
                   }}
                   sx={{ cursor: 'pointer' }}
                 >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRestaurantDateTime(m.createdAt, timezone)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRestaurantDateTime(m.createdAt, timezone)}
+                  </TableCell>
                   <TableCell>{m.channel === 'sms' ? t('outbox.sms') : t('outbox.email')}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{m.recipient}</TableCell>
                   <TableCell>{m.subject || t('outbox.noSubject')}</TableCell>

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderRoutes } from '../../../app/order-routes';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render';
+import { mockFetch } from '../test/fetch-mock';
+import { renderRoutes } from '../test/render';
+import { orderRoutes } from './order-routes';
 
 // The real route table: the header's My Orders links here without a reference before any order.
 const routes = [{ path: '/', children: orderRoutes }];
 
-describe('OrderSummaryPage', () => {
+describe('the orders summary route (OrderSummaryPage)', () => {
   it('says there are no orders yet and leads back to the menu when the diner has none', async () => {
     const { calls } = mockFetch({});
     renderRoutes(routes, '/orderSuccessDetail/goldendragon/5');
