@@ -1,5 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { SNACKBAR_MS } from '@rpos/domain';
+import { useEffect } from 'react';
 
 export interface SnackbarNote {
   key: number;
@@ -9,8 +11,9 @@ export interface SnackbarNote {
 
 /**
  * The snackbar itself, loaded apart from the provider: no page needs it for its first render. It sits
- * at the bottom, clear of the diner pages' header (the cart button) and above the safe area; the
- * provider hides it after 2 s.
+ * at the bottom, clear of the diner pages' header (the cart button) and above the safe area, and
+ * hides after 2 s by its own timer: MUI's autoHideDuration pauses while a pointer rests on the
+ * snackbar, and on a phone the emulated pointer of the last tap stays there, so it never went away.
  */
 export function SnackbarView({
   note,
@@ -21,6 +24,12 @@ export function SnackbarView({
   open: boolean;
   onClose: (event?: unknown, reason?: string) => void;
 }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new note while one shows restarts the 2 s.
+  useEffect(() => {
+    if (!open) return;
+    const id = window.setTimeout(() => onClose(), SNACKBAR_MS);
+    return () => window.clearTimeout(id);
+  }, [open, note.key, onClose]);
   return (
     <Snackbar
       key={note.key}

@@ -1,5 +1,4 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { SNACKBAR_MS } from '@rpos/domain';
 import {
   Component,
   createContext,
@@ -50,7 +49,7 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 let nextKey = 1;
 
-/** One snackbar for the whole app (success and error), hidden after 2 s whatever the pointer does; it survives navigation. */
+/** One snackbar for the whole app (success and error), hidden after 2 s; it survives navigation. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [note, setNote] = useState<SnackbarNote | null>(null);
   const [open, setOpen] = useState(false);
@@ -77,13 +76,6 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     if (reason === 'clickaway') return;
     setOpen(false);
   }, []);
-  // Our own timer, not MUI's autoHideDuration: MUI pauses while a pointer rests on the snackbar, and
-  // on a phone the emulated pointer of the last tap stays there, so the note never went away.
-  useEffect(() => {
-    if (!open || !note) return;
-    const id = window.setTimeout(() => setOpen(false), SNACKBAR_MS);
-    return () => window.clearTimeout(id);
-  }, [open, note]);
 
   return (
     <SnackbarContext.Provider value={api}>
