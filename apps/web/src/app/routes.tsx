@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
         id: ORDER_PAGES_ID,
         lazy: async () => {
           const [{ OrderPagesLayout }] = await Promise.all([
-            import('./layouts/customer-layout'),
+            import('./layouts/restaurant-themed-layout'),
             import('../shared/i18n/order'),
           ]);
           return { Component: OrderPagesLayout };

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CartPage } from '../../features/cart/pages/cart-page';
 import { CheckoutPage } from '../../features/checkout/pages/checkout-page';
-import { onlineKeys } from '../../features/online/api/online-keys';
 import { OnlineMenuPage } from '../../features/online/pages/online-menu-page';
 import { ThankYouPage } from '../../features/orders/pages/thank-you-page';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeCategory, makeDish, makeOnlineResponse } from '../../test/online-fixtures';
-import { renderRoutes, testQueryClient } from '../../test/render';
+import { renderRoutes } from '../../test/render';
 import { accessibleColor } from '../theme/themes';
-import { CustomerLayout, OrderPagesLayout } from './customer-layout';
+import { CustomerLayout } from './customer-layout';
+import { OrderPagesLayout } from './restaurant-themed-layout';
 
 // Golden Dragon's theme colour in the demo data (apps/server/src/db/seed/demo-restaurants.ts).
 const GOLDEN_DRAGON = '#e91e63';
@@ -41,33 +41,36 @@ const NO_PROMOTIONS = {
   promotionDeepLink: null,
 };
 
+const menuRoute = {
+  path: '/online/:menuId/:tableId/:orderId?',
+  element: <CustomerLayout />,
+  children: [{ index: true, element: <OnlineMenuPage /> }],
+};
 /** The order pages under their layout, as routes.tsx mounts them. */
-function renderOrderPage(path: string, client = testQueryClient()) {
-  return renderRoutes(
-    [
-      {
-        element: <OrderPagesLayout />,
-        children: [
-          { path: '/cart/:menuId/:tableId', element: withColour(<CartPage />) },
-          { path: '/checkout/:menuId/:tableId', element: withColour(<CheckoutPage />) },
-          { path: '/orderSuccess/:menuId/:tableId/:reference/:type?', element: withColour(<ThankYouPage />) },
-        ],
-      },
-    ],
-    path,
-    client,
-  );
-}
+const orderPages = {
+  element: <OrderPagesLayout />,
+  children: [
+    { path: '/cart/:menuId/:tableId', element: withColour(<CartPage />) },
+    { path: '/checkout/:menuId/:tableId', element: withColour(<CheckoutPage />) },
+    { path: '/orderSuccess/:menuId/:tableId/:reference/:type?', element: withColour(<ThankYouPage />) },
+  ],
+};
+const renderOrderPage = (path: string) => renderRoutes([orderPages], path);
 
 describe('CustomerLayout themes every diner page', () => {
-  it("gives the cart the restaurant's colour from the cached menu at its first render, with no request", () => {
-    const { calls } = mockFetch({});
-    const client = testQueryClient();
-    client.setQueryData(onlineKeys.menu('goldendragon', '5'), menu());
-    renderOrderPage('/cart/goldendragon/5', client);
+  it("gives the cart the menu's colour, with no request of its own", async () => {
+    const { calls } = mockFetch({
+      'GET /api/online': { body: menu() },
+      'GET /api/activePromotions': { body: NO_PROMOTIONS },
+    });
+    const { router } = renderRoutes([menuRoute, orderPages], '/online/goldendragon/5');
+    await screen.findByRole('heading', { level: 1, name: 'Golden Dragon' });
+    const before = calls.length;
+    await router.navigate('/cart/goldendragon/5');
+    await screen.findByRole('heading', { level: 1, name: 'Your cart' });
     expect(colour()).toHaveTextContent(THEMED);
     expect(colour()).not.toHaveTextContent(INDIGO);
-    expect(calls).toEqual([]);
+    expect(calls.slice(before)).toEqual([]);
   });
 
   it('keeps the colour the menu showed for the checkout after a full page load (no flash of indigo)', async () => {
@@ -75,16 +78,7 @@ describe('CustomerLayout themes every diner page', () => {
       'GET /api/online': { body: menu() },
       'GET /api/activePromotions': { body: NO_PROMOTIONS },
     });
-    const first = renderRoutes(
-      [
-        {
-          path: '/online/:menuId/:tableId/:orderId?',
-          element: <CustomerLayout />,
-          children: [{ index: true, element: <OnlineMenuPage /> }],
-        },
-      ],
-      '/online/goldendragon/5',
-    );
+    const first = renderRoutes([menuRoute], '/online/goldendragon/5');
     await screen.findByRole('heading', { level: 1, name: 'Golden Dragon' });
     first.unmount();
 
