@@ -57,7 +57,7 @@ describe('diner URL of a demo table', () => {
     await context.close();
   });
 
-  it('on a phone the "Added to cart" snackbar stays clear of the header and hides after 2 s under a resting pointer', async () => {
+  it('on a phone the "Added to cart" snackbar stays clear of the header, hides after 2 s under a resting pointer; the cart is themed', async () => {
     const plan = await planOrder();
     const { page, context } = await openDinerPage(plan);
     expect(page.viewportSize()).toEqual(PHONE);

@@ -15,7 +15,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
-import { useRestaurantTimezone } from '../../restaurants/api/use-restaurant-timezone';
 import { type DeliveryTarget, useDeliveryUpload } from '../api/delivery-upload';
 import { useDeleteMenu } from '../api/menu-admin-delete';
 import { useMyMenus } from '../api/menu-admin-list';
@@ -67,7 +66,6 @@ export function MenuListPage() {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const user = useUser().data;
-  const timezone = useRestaurantTimezone();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_MENU_PAGE_SIZE);
   const [searchText, setSearchText] = useState('');
@@ -348,7 +346,6 @@ export function MenuListPage() {
       >
         <MenuTable
           menus={menus}
-          timezone={timezone}
           total={list.data?.total ?? 0}
           page={page}
           pageSize={pageSize}

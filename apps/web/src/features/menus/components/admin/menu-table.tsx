@@ -12,13 +12,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MENU_PAGE_SIZES, type StaffMenu } from '@rpos/domain';
 import { formatRestaurantDateTime, timezoneLabel } from '../../../../shared/format/date-time';
+import { useRestaurantTimezone } from '../../../restaurants/api/use-restaurant-timezone';
 import { menuKindLabel, qrTypeLabel } from './menu-labels';
 import { useMenusAdminT } from './use-menus-admin-t';
 
 export interface MenuTableProps {
   menus: StaffMenu[];
-  /** The restaurant's: created and published times show on its clock. */
-  timezone: string;
   total: number;
   page: number;
   pageSize: number;
@@ -34,7 +33,9 @@ export interface MenuTableProps {
 /** The menu list: a checkbox per row, name, kind, QR type, published state and version, created. */
 export function MenuTable(props: MenuTableProps) {
   const t = useMenusAdminT();
-  const { menus, selected, timezone } = props;
+  const { menus, selected } = props;
+  // Created and published times show on the restaurant's clock.
+  const timezone = useRestaurantTimezone();
   const zone = timezoneLabel(timezone);
   const allOnPage = menus.length > 0 && menus.every((m) => selected.has(m.id));
   const someOnPage = menus.some((m) => selected.has(m.id));
