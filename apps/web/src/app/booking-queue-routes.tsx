@@ -7,7 +7,9 @@ import type { RouteObject } from 'react-router';
  */
 export const bookingQueueRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
+    lazy: async () => ({
+      Component: (await import('./layouts/restaurant-themed-layout')).BookingQueueLayout,
+    }),
     children: [
       {
         path: 'restaurantBooking/:restaurantId',

@@ -24,7 +24,8 @@ export const orderRoutes: RouteObject[] = [
     }),
   },
   {
-    path: 'orderSuccessDetail/:menuId/:tableId/:reference',
+    // Without a reference (no order yet) the summary shows its empty state.
+    path: 'orderSuccessDetail/:menuId/:tableId/:reference?',
     lazy: async () => ({
       Component: (await import('../features/orders/pages/order-summary-page')).OrderSummaryPage,
     }),

@@ -43,11 +43,11 @@ export const routes: RouteObject[] = [
         // (patchRoutesOnNavigation), so their page list stays out of the menu's first download.
         id: ORDER_PAGES_ID,
         lazy: async () => {
-          const [{ CustomerLayout }] = await Promise.all([
-            import('./layouts/customer-layout'),
+          const [{ OrderPagesLayout }] = await Promise.all([
+            import('./layouts/restaurant-themed-layout'),
             import('../shared/i18n/order'),
           ]);
-          return { Component: CustomerLayout };
+          return { Component: OrderPagesLayout };
         },
         children: [],
       },

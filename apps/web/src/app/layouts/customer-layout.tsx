@@ -10,16 +10,19 @@ import { SiteFooter } from '../../shared/ui/site-footer';
 import { createCustomerTheme } from '../theme/themes';
 
 /**
- * The diner pages: themed by the restaurant's themeColor (one of nine presets, pink when unmatched,
- * indigo until the page knows the restaurant), with the privacy and terms footer.
+ * The diner pages: themed by the restaurant's themeColor (one of nine presets, pink when unmatched),
+ * with the privacy and terms footer. The colour is what the page reports, else `themeColor` (what
+ * the layouts of the later pages know before their page does: ./restaurant-themed-layout), else
+ * the default indigo.
  */
-export function CustomerLayout() {
+export function CustomerLayout({ themeColor }: { themeColor?: string | null }) {
   const location = useLocation();
-  const [themeColor, setThemeColor] = useState<string | null | undefined>(null);
-  const theme = useMemo(() => createCustomerTheme(themeColor), [themeColor]);
+  const [reported, setReported] = useState<string | null | undefined>();
+  const shown = reported !== undefined ? reported : themeColor;
+  const theme = useMemo(() => createCustomerTheme(shown), [shown]);
   return (
     <ThemeProvider theme={theme}>
-      <CustomerThemeColorContext.Provider value={setThemeColor}>
+      <CustomerThemeColorContext.Provider value={setReported}>
         <ErrorBoundary resetKey="customer-layout">
           <Box
             sx={{

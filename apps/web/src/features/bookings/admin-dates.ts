@@ -34,15 +34,5 @@ export function shiftIsoDate(iso: string, days: number): string {
 export const restaurantToday = (timezone: string, now: Date = new Date()): string =>
   localClock(now, timezone).isoDate;
 
-/** An instant (ISO text, Date or epoch seconds) as DD/MM/YYYY HH:mm:ss on the restaurant's clock. */
-export function restaurantDateTime(value: string | Date | number, timezone: string): string {
-  const at = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
-  if (Number.isNaN(at.getTime())) return '';
-  const clock = localClock(at, timezone);
-  const hh = pad(Math.floor(clock.minutes / 60));
-  const mm = pad(clock.minutes % 60);
-  return `${clock.dmyDate} ${hh}:${mm}:${pad(at.getUTCSeconds())}`;
-}
-
 /** 'HH:mm - HH:mm', the screens' Start Time - End Time. */
 export const timeRange = (start: string, end: string): string => `${start} - ${end}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time';
+import { formatRestaurantDateTime, formatRestaurantTime, timezoneLabel } from './date-time';
 import { formatCents } from './money';
 
 describe('formatCents', () => {
@@ -13,10 +13,26 @@ describe('formatCents', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('uses DD/MM/YYYY HH:mm:ss', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 9, 7, 3))).toBe('05/01/2026 09:07:03');
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('not a date')).toBe('');
+describe('formatRestaurantDateTime', () => {
+  // 2026-03-01T22:30:05Z: 09:30:05 on 2 March in Sydney (AEDT), 06:30:05 in Perth.
+  const at = new Date(Date.UTC(2026, 2, 1, 22, 30, 5));
+
+  it("uses DD/MM/YYYY HH:mm:ss on the restaurant's clock, whatever the browser's zone", () => {
+    expect(formatRestaurantDateTime(at.toISOString(), 'Australia/Sydney')).toBe('02/03/2026 09:30:05');
+    expect(formatRestaurantDateTime(at, 'Australia/Perth')).toBe('02/03/2026 06:30:05');
+    expect(formatRestaurantDateTime(at.getTime() / 1000, 'Australia/Sydney')).toBe('02/03/2026 09:30:05');
+    expect(formatRestaurantDateTime(at, 'Australia/Sydney', { seconds: false })).toBe('02/03/2026 09:30');
+  });
+
+  it('shows nothing for no date or a malformed one', () => {
+    expect(formatRestaurantDateTime(null, 'Australia/Sydney')).toBe('');
+    expect(formatRestaurantDateTime('garbage', 'Australia/Sydney')).toBe('');
+    expect(formatRestaurantTime(undefined, 'Australia/Sydney')).toBe('');
+  });
+
+  it('gives HH:mm and a readable zone label', () => {
+    expect(formatRestaurantTime(at, 'Australia/Sydney')).toBe('09:30');
+    expect(timezoneLabel('Australia/Sydney')).toBe('Sydney time');
+    expect(timezoneLabel('America/Los_Angeles')).toBe('Los Angeles time');
   });
 });

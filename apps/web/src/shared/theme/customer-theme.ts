@@ -1,14 +1,31 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
+import { local } from '../api/storage';
 
 /** Set by the customer layout: a diner page tells it the restaurant's themeColor. */
 export const CustomerThemeColorContext = createContext<(themeColor: string | null | undefined) => void>(
   () => {},
 );
 
-/** Themes the surrounding customer layout with the restaurant's colour (once the page knows it). */
+/**
+ * Themes the surrounding customer layout with the restaurant's colour (once the page knows it):
+ * before the browser paints, so a page whose data is cached never shows the default colour.
+ */
 export function useCustomerThemeColor(themeColor: string | null | undefined): void {
   const setThemeColor = useContext(CustomerThemeColorContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (themeColor !== undefined) setThemeColor(themeColor);
   }, [themeColor, setThemeColor]);
+}
+
+/**
+ * localStorage `rpos.themeColor.<restaurant id>`: the restaurant's themeColor as the menu last
+ * showed it; `rpos.themeColor`: the last one seen, for pages without a restaurant in their URL.
+ * The pages after the menu (cart, order, payment) are in its colour at their first render.
+ */
+export const themeColorKey = (restaurantId?: string) =>
+  restaurantId ? `rpos.themeColor.${restaurantId.toLowerCase()}` : 'rpos.themeColor';
+
+export function rememberThemeColor(restaurantId: string, themeColor: string): void {
+  local.set(themeColorKey(restaurantId), themeColor);
+  local.set(themeColorKey(), themeColor);
 }

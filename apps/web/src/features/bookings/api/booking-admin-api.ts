@@ -1,27 +1,25 @@
-import type { StaffBookingStatus } from '@rpos/domain';
-import {
-  type AllBookingSessionsResponse,
-  type BookingSession,
-  type BookingSessionInput,
-  type BookingSessionResponse,
-  type BookingSettingsResponse,
-  type BookingsResponse,
-  DEFAULT_TIMEZONE,
-  type RestaurantInfoResponse,
-  type StaffBooking,
-  type SuccessMessage,
-  type TableInfoResponse,
-  type UpdateBookingSettingsRequest,
-  type UpdateBookingSettingsResponse,
-  type UpdateBookingStatusRequest,
-  type UpdateBookingStatusResponse,
-  type UpdateCloseDatesRequest,
-  type UpdateCloseDatesResponse,
+import type {
+  AllBookingSessionsResponse,
+  BookingSession,
+  BookingSessionInput,
+  BookingSessionResponse,
+  BookingSettingsResponse,
+  BookingsResponse,
+  StaffBooking,
+  StaffBookingStatus,
+  SuccessMessage,
+  TableInfoResponse,
+  UpdateBookingSettingsRequest,
+  UpdateBookingSettingsResponse,
+  UpdateBookingStatusRequest,
+  UpdateBookingStatusResponse,
+  UpdateCloseDatesRequest,
+  UpdateCloseDatesResponse,
 } from '@rpos/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api-client';
-import { useUser } from '../../auth/api/use-user';
+import { restaurantKeys } from '../../restaurants/api/restaurant-keys';
 
 type Out<T extends z.ZodType> = z.infer<T>;
 type In<T extends z.ZodType> = z.input<T>;
@@ -34,7 +32,8 @@ export const bookingAdminKeys = {
   bookingLists: () => [...bookingAdminKeys.all, 'bookings'] as const,
   bookings: (dateStr: string) => [...bookingAdminKeys.bookingLists(), dateStr] as const,
   settings: () => [...bookingAdminKeys.all, 'settings'] as const,
-  timezone: (urlIdentifier: string) => [...bookingAdminKeys.all, 'timezone', urlIdentifier] as const,
+  /** The acting restaurant's timezone: one query for every staff screen. */
+  timezone: restaurantKeys.timezone,
 };
 
 /** GET /allBookingSessions: the acting restaurant's sessions, by start time. */
@@ -150,23 +149,5 @@ export function useSaveCloseDates() {
   });
 }
 
-/**
- * The acting restaurant's timezone (GET /restaurantInfo for the signed-in user's restaurant): the
- * booking screens show dates and times on the restaurant's clock. Sydney until it is known.
- */
-export function useRestaurantTimezone(): string {
-  const urlIdentifier = useUser().data?.restaurantUrlIdentifier ?? '';
-  const info = useQuery({
-    queryKey: bookingAdminKeys.timezone(urlIdentifier),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<RestaurantInfoResponse>('/restaurantInfo', {
-          query: { restaurantId: urlIdentifier },
-          signal,
-        })
-      ).restaurant.timezone,
-    enabled: urlIdentifier !== '',
-    staleTime: 10 * 60_000,
-  });
-  return info.data || DEFAULT_TIMEZONE;
-}
+/** Every staff screen shows times on the restaurant's clock: see the restaurants feature. */
+export { useRestaurantTimezone } from '../../restaurants/api/use-restaurant-timezone';

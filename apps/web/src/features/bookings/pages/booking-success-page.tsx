@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_TIMEZONE } from '@rpos/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
@@ -90,7 +91,11 @@ export function BookingSuccessPage() {
             <Typography>{t('checkingStatus')}</Typography>
           </Box>
         ) : (
-          <BookingStatusNote status={booking.status} holdUntil={booking.holdUntil} />
+          <BookingStatusNote
+            status={booking.status}
+            holdUntil={booking.holdUntil}
+            timezone={info.data?.restaurant.timezone ?? DEFAULT_TIMEZONE}
+          />
         )}
         {refresh.isError && (
           <Alert severity="error" role="alert">

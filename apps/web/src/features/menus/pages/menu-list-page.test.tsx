@@ -41,8 +41,9 @@ describe('MenuListPage', () => {
     expect(await screen.findByText('Dinner')).toBeInTheDocument();
     expect(screen.getByText('Published v3')).toBeInTheDocument();
     expect(screen.getByText('Unpublished')).toBeInTheDocument();
-    expect(calls[0]?.url.searchParams.get('pageSize')).toBe('10');
-    expect(calls[0]?.url.searchParams.get('page')).toBe('1');
+    const list = calls.find((c) => c.path === '/api/myMenus');
+    expect(list?.url.searchParams.get('pageSize')).toBe('10');
+    expect(list?.url.searchParams.get('page')).toBe('1');
   });
 
   it('shows admin every action; only New is enabled until one menu is selected', SLOW, async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { local } from '../../../shared/api/storage';
+import { rememberThemeColor } from '../../../shared/theme/customer-theme';
 import { onlineKeys } from './online-keys';
 
 /** diner.md §9: the menu query retries 3 times 1 s apart, is stale after 100 s and waits 10 s. */
@@ -51,6 +52,7 @@ export async function fetchOnlineMenu(menuId: string, tableId: string, signal?: 
     timeoutMs: MENU_TIMEOUT_MS,
     allowForbidden: true,
   });
+  rememberThemeColor(menuId, data.restaurant.themeColor);
   if (data.isSameVersion && cached) return { ...data, menu: cached.menu };
   if (data.menu) {
     local.set(key, JSON.stringify({ version: data.menu.version, menuId: data.menu.menuId, menu: data.menu }));

@@ -76,7 +76,7 @@ export interface MenuHeaderProps {
   table: OnlineTable;
   cartHref: string;
   cartCount: number;
-  myOrdersHref: string | null;
+  myOrdersHref: string;
   bell?: { busy: boolean; onSend: (serviceType: string) => void } | null;
 }
 
@@ -136,17 +136,15 @@ export function MenuHeader({ restaurant, table, cartHref, cartCount, myOrdersHre
           }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        {myOrdersHref ? (
-          <Button
-            component={RouterLink}
-            to={myOrdersHref}
-            color="inherit"
-            startIcon={<ReceiptLong />}
-            sx={{ minHeight: 44 }}
-          >
-            {t('diner.myOrders')}
-          </Button>
-        ) : null}
+        <Button
+          component={RouterLink}
+          to={myOrdersHref}
+          color="inherit"
+          startIcon={<ReceiptLong />}
+          sx={{ minHeight: 44 }}
+        >
+          {t('diner.myOrders')}
+        </Button>
         {bell ? (
           <ServiceBell serviceTypes={restaurant.serviceTypes} busy={bell.busy} onSend={bell.onSend} />
         ) : null}

@@ -80,8 +80,11 @@ describe('OnlineMenuPage', () => {
       'href',
       '/cart/goldendragon/5',
     );
-    // No order history: no My Orders link.
-    expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    // No order history yet: My Orders is in the header all the same (diner.md §2), to the summary.
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/orderSuccessDetail/goldendragon/5',
+    );
 
     const tabs = within(screen.getByRole('tablist', { name: 'Menu categories' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Entrees', 'Mains 主菜']);

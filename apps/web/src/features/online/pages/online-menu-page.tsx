@@ -90,9 +90,10 @@ function MenuScreen({
   const shown = useMemo(() => searchCategories(categories, search), [categories, search]);
   const closed = isOrderingClosed(qrSettings, now, restaurant.timezone);
   const lastOrder = readOrderHistory(restaurant.restaurantId)[0];
-  const myOrdersHref = lastOrder
-    ? `/orderSuccessDetail/${menuId}/${tableId}/${encodeURIComponent(lastOrder.reference)}`
-    : null;
+  // Always in the header (diner.md §2); without history the summary says there is nothing yet.
+  const myOrdersHref = `/orderSuccessDetail/${menuId}/${tableId}${
+    lastOrder ? `/${encodeURIComponent(lastOrder.reference)}` : ''
+  }`;
   const open = (item: MenuItem) =>
     navigate(dishDetailHref(menuId, tableId, item.id, orderId), { state: { dish: item } });
   const reload = () => window.location.reload();

@@ -38,7 +38,10 @@ function OrderQr({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** /orderSuccessDetail/:menuId/:tableId/:reference — the diner's recent orders (diner.md §2 "Orders summary"). */
+/**
+ * /orderSuccessDetail/:menuId/:tableId(/:reference) — the diner's recent orders (diner.md §2 "Orders
+ * summary"); with none yet (the header's My Orders before any order) a line and the way back to the menu.
+ */
 export function OrderSummaryPage() {
   const { t } = useTranslation();
   const { menuId = '', tableId = '', reference = '' } = useParams();
@@ -46,6 +49,7 @@ export function OrderSummaryPage() {
     ...new Set([reference, ...readOrderHistory(menuId).map((e) => e.reference)].filter(Boolean)),
   ].slice(0, 10);
   const query = useQuery({
+    enabled: ids.length > 0,
     queryKey: ['orderSummary', menuId.toLowerCase(), ids.join(',')],
     queryFn: ({ signal }) =>
       api.get<OrderSummaryResponse>('/orderSummary', {
@@ -55,6 +59,7 @@ export function OrderSummaryPage() {
   });
   const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
   const data = query.data;
+  const empty = ids.length === 0 || data?.orders.length === 0;
   return (
     <Container maxWidth="sm" sx={{ py: 2, pb: 8 }}>
       <Button
@@ -68,7 +73,15 @@ export function OrderSummaryPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {t('order.myOrders')}
       </Typography>
-      {query.isPending && (
+      {empty ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>{t('order.noOrdersYet')}</Typography>
+          <Button component={RouterLink} to={menuPath} variant="contained" size="large">
+            {t('order.backToMenu')}
+          </Button>
+        </Paper>
+      ) : null}
+      {query.isPending && !empty && (
         <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
@@ -78,7 +91,7 @@ export function OrderSummaryPage() {
           {t('common.retrieveFailed')}
         </Alert>
       )}
-      {data && (
+      {data && !empty && (
         <Stack spacing={2}>
           {data.orders.map((order) => (
             <Paper

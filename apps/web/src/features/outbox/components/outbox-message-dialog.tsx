@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OutboxMessage } from '@rpos/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { formatRestaurantDateTime, timezoneLabel } from '../../../shared/format/date-time';
 import { LinkifiedText } from '../../../shared/ui/linkified-text';
+import { useRestaurantTimezone } from '../../restaurants/api/use-restaurant-timezone';
 import { useOutboxMessage } from '../api/use-outbox-message';
 
 /** One outbox message: subject, recipient, time and the body with clickable links. */
@@ -28,6 +29,7 @@ export function OutboxMessageDialog({
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const timezone = useRestaurantTimezone();
   const detail = useOutboxMessage(message?.id ?? null, message ?? undefined);
   const shown = detail.data ?? message;
 
@@ -49,7 +51,11 @@ export function OutboxMessageDialog({
             <Chip size="small" label={shown.channel === 'sms' ? t('outbox.sms') : t('outbox.email')} />
             <Chip size="small" variant="outlined" label={shown.status} />
             <Typography variant="body2" color="text.secondary">
-              {t('outbox.sentAt', { time: formatDateTime(shown.createdAt), recipient: shown.recipient })}
+              {t('outbox.sentAtIn', {
+                time: formatRestaurantDateTime(shown.createdAt, timezone),
+                zone: timezoneLabel(timezone),
+                recipient: shown.recipient,
+              })}
             </Typography>
           </Box>
           {shown.error ? (

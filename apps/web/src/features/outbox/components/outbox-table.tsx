@@ -8,7 +8,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { OutboxMessage } from '@rpos/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { formatRestaurantDateTime, timezoneLabel } from '../../../shared/format/date-time';
+import { useRestaurantTimezone } from '../../restaurants/api/use-restaurant-timezone';
 
 export const OUTBOX_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -26,13 +27,16 @@ export interface OutboxTableProps {
 export function OutboxTable(props: OutboxTableProps) {
   const { t } = useTranslation();
   const { messages, total, page, pageSize, onOpen } = props;
+  const timezone = useRestaurantTimezone();
   return (
     <Paper>
       <TableContainer>
         <Table size="small" aria-label={t('outbox.table')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('outbox.time')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {t('outbox.timeIn', { zone: timezoneLabel(timezone) })}
+              </TableCell>
               <TableCell>{t('outbox.channel')}</TableCell>
               <TableCell>{t('outbox.recipient')}</TableCell>
               <TableCell>{t('outbox.subject')}</TableCell>
@@ -61,7 +65,9 @@ export function OutboxTable(props: OutboxTableProps) {
                   }}
                   sx={{ cursor: 'pointer' }}
                 >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatRestaurantDateTime(m.createdAt, timezone)}
+                  </TableCell>
                   <TableCell>{m.channel === 'sms' ? t('outbox.sms') : t('outbox.email')}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{m.recipient}</TableCell>
                   <TableCell>{m.subject || t('outbox.noSubject')}</TableCell>

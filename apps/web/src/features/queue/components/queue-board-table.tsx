@@ -9,7 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { QueueEntry } from '@rpos/domain';
-import dayjs from 'dayjs';
+import { formatRestaurantTime, timezoneLabel } from '../../../shared/format/date-time';
+import { useRestaurantTimezone } from '../../restaurants/api/use-restaurant-timezone';
 import { minutesWaited, type QueueAction, queueActionsFor } from '../queue-board-rules';
 import { type QueueBoardTextKey, useQueueBoardT } from '../queue-board-texts';
 import { QueueStatusChip } from './queue-status-chip';
@@ -33,6 +34,7 @@ export interface QueueBoardTableProps {
 /** The queue in order: number, name, guests, mobile, joined, waited so far, estimate, status, actions. */
 export function QueueBoardTable({ entries, now, emptyText, pending, onAction }: QueueBoardTableProps) {
   const t = useQueueBoardT();
+  const timezone = useRestaurantTimezone();
   return (
     <Paper>
       <TableContainer>
@@ -43,7 +45,7 @@ export function QueueBoardTable({ entries, now, emptyText, pending, onAction }: 
               <TableCell>{t('name')}</TableCell>
               <TableCell align="right">{t('guests')}</TableCell>
               <TableCell>{t('phone')}</TableCell>
-              <TableCell>{t('joined')}</TableCell>
+              <TableCell title={timezoneLabel(timezone)}>{t('joined')}</TableCell>
               <TableCell align="right">{t('waited')}</TableCell>
               <TableCell align="right">{t('estimate')}</TableCell>
               <TableCell>{t('status')}</TableCell>
@@ -72,7 +74,7 @@ export function QueueBoardTable({ entries, now, emptyText, pending, onAction }: 
                     <TableCell>{entry.name}</TableCell>
                     <TableCell align="right">{entry.guestNum}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.phoneNumber}</TableCell>
-                    <TableCell>{dayjs(entry.joinedAt).format('HH:mm')}</TableCell>
+                    <TableCell>{formatRestaurantTime(entry.joinedAt, timezone)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {active ? t('minutes', { count: minutesWaited(entry.joinedAt, now) }) : '—'}
                     </TableCell>

@@ -2,4 +2,5 @@
 export const restaurantKeys = {
   all: ['restaurants'] as const,
   ids: () => [...restaurantKeys.all, 'ids'] as const,
+  timezone: (urlIdentifier: string) => [...restaurantKeys.all, 'timezone', urlIdentifier] as const,
 };

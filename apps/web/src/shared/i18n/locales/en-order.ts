@@ -51,6 +51,7 @@ export const enOrder = {
     viewOrder: 'View Order',
     thankYou: 'Thank you for your order! It has been successfully received and is being processed.',
     myOrders: 'My Orders',
+    noOrdersYet: 'You have no orders yet. Orders you place here show up on this page.',
     orderLabel: 'Order {{number}}',
     notPaid: 'Not Paid',
     table: 'Table {{table}}',

@@ -52,6 +52,7 @@ export const zh: DeepPartial<Resources> = {
     viewOrder: '查看订单',
     thankYou: '感谢您的订单！我们已成功收到并正在处理。',
     myOrders: '我的订单',
+    noOrdersYet: '您还没有订单。您在这里下的订单会显示在此页面。',
     orderLabel: '订单 {{number}}',
     notPaid: '未付款',
     table: '桌号 {{table}}',

@@ -11,8 +11,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { BookingSession } from '@rpos/domain';
 import { Link as RouterLink } from 'react-router';
+import { formatRestaurantDateTime } from '../../../../shared/format/date-time';
 import { formatCents } from '../../../../shared/format/money';
-import { restaurantDateTime, timeRange } from '../../admin-dates';
+import { timeRange } from '../../admin-dates';
 import { SESSION_PAGE_SIZE, SESSION_PAGE_SIZES } from '../../admin-paging';
 import { useBookingAdminT } from '../../booking-admin-texts';
 import { useClientPages } from './use-client-pages';
@@ -107,7 +108,7 @@ export function BookingSessionsTable(props: BookingSessionsTableProps) {
                       : t('no')}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {restaurantDateTime(s.updatedAt, props.timezone)}
+                    {formatRestaurantDateTime(s.updatedAt, props.timezone)}
                   </TableCell>
                 </TableRow>
               ))

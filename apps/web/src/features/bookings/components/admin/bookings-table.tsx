@@ -8,8 +8,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StaffBooking, StaffBookingStatus } from '@rpos/domain';
+import { formatRestaurantDateTime } from '../../../../shared/format/date-time';
 import { formatCents } from '../../../../shared/format/money';
-import { restaurantDateTime, timeRange } from '../../admin-dates';
+import { timeRange } from '../../admin-dates';
 import { BOOKING_PAGE_SIZE, BOOKING_PAGE_SIZES } from '../../admin-paging';
 import { useBookingAdminT } from '../../booking-admin-texts';
 import { BookingStatusActions } from './booking-status-actions';
@@ -95,7 +96,7 @@ export function BookingsTable(props: BookingsTableProps) {
                     {b.specialRequirement ?? ''}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {restaurantDateTime(b.createdAt, props.timezone)}
+                    {formatRestaurantDateTime(b.createdAt, props.timezone)}
                   </TableCell>
                   <TableCell>
                     <BookingStatusActions booking={b} busy={props.busyId === b.id} onMove={props.onMove} />

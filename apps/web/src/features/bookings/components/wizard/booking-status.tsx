@@ -1,6 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import type { BookingStatus } from '@rpos/domain';
-import dayjs from 'dayjs';
+import { formatRestaurantTime } from '../../../../shared/format/date-time';
 import { type BookingTextKey, useBookingT } from '../../booking-texts';
 
 const STATUS: Record<BookingStatus, { text: BookingTextKey; severity: AlertColor }> = {
@@ -16,17 +16,20 @@ const STATUS: Record<BookingStatus, { text: BookingTextKey; severity: AlertColor
 export function BookingStatusNote({
   status,
   holdUntil,
+  timezone,
 }: {
   status: BookingStatus;
   holdUntil: string | null;
+  /** The restaurant's: the hold ends at a time on its clock. */
+  timezone: string;
 }) {
   const t = useBookingT();
   const { text, severity } = STATUS[status];
-  const until = status === 'pendingPayment' && holdUntil ? dayjs(holdUntil) : null;
+  const until = status === 'pendingPayment' ? formatRestaurantTime(holdUntil, timezone) : '';
   return (
     <Alert severity={severity} data-testid="booking-status" data-status={status}>
       {t(text)}
-      {until?.isValid() && ` ${t('statusPendingUntil', { time: until.format('HH:mm') })}`}
+      {until && ` ${t('statusPendingUntil', { time: until })}`}
     </Alert>
   );
 }

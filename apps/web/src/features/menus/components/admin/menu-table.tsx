@@ -11,7 +11,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MENU_PAGE_SIZES, type StaffMenu } from '@rpos/domain';
-import { formatDateTime } from '../../../../shared/format/date-time';
+import { formatRestaurantDateTime, timezoneLabel } from '../../../../shared/format/date-time';
+import { useRestaurantTimezone } from '../../../restaurants/api/use-restaurant-timezone';
 import { menuKindLabel, qrTypeLabel } from './menu-labels';
 import { useMenusAdminT } from './use-menus-admin-t';
 
@@ -29,12 +30,13 @@ export interface MenuTableProps {
   onPageSizeChange: (size: number) => void;
 }
 
-const seconds = (s: number) => formatDateTime(new Date(s * 1000).toISOString());
-
 /** The menu list: a checkbox per row, name, kind, QR type, published state and version, created. */
 export function MenuTable(props: MenuTableProps) {
   const t = useMenusAdminT();
   const { menus, selected } = props;
+  // Created and published times show on the restaurant's clock.
+  const timezone = useRestaurantTimezone();
+  const zone = timezoneLabel(timezone);
   const allOnPage = menus.length > 0 && menus.every((m) => selected.has(m.id));
   const someOnPage = menus.some((m) => selected.has(m.id));
   return (
@@ -56,7 +58,7 @@ export function MenuTable(props: MenuTableProps) {
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('qrType')}</TableCell>
               <TableCell>{t('status')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                {t('created')}
+                {t('createdIn', { zone })}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -132,8 +134,15 @@ export function MenuTable(props: MenuTableProps) {
                           }
                         />
                         {m.publishTime ? (
-                          <Typography variant="caption" color="text.secondary">
-                            {t('publishedAt', { time: seconds(m.publishTime) })}
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            title={t('publishedAtIn', {
+                              time: formatRestaurantDateTime(m.publishTime, timezone),
+                              zone,
+                            })}
+                          >
+                            {t('publishedAt', { time: formatRestaurantDateTime(m.publishTime, timezone) })}
                           </Typography>
                         ) : m.status !== 'published' && m.version === 0 ? (
                           <Typography variant="caption" color="text.secondary">
@@ -143,7 +152,7 @@ export function MenuTable(props: MenuTableProps) {
                       </Box>
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                      {seconds(m.createdAt)}
+                      {formatRestaurantDateTime(m.createdAt, timezone)}
                     </TableCell>
                   </TableRow>
                 );

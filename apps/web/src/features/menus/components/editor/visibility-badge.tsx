@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { toWallDateTime } from '@rpos/domain';
+import { formatRestaurantDateTime } from '../../../../shared/format/date-time';
 import { minutesLabel, type VisibilityState, visibilityModeOf } from './editor-logic';
 import { useEditorT } from './editor-t';
 import { useEditorTimezone } from './editor-timezone';
@@ -15,7 +15,7 @@ export function VisibilityBadge({ value, hideForWeb }: { value: VisibilityState;
   if (mode === 'hiddenUntil' && value.hidden_until)
     chips.push(
       t('hiddenUntilShort', {
-        date: toWallDateTime(new Date(value.hidden_until), timezone).replace('T', ' '),
+        date: formatRestaurantDateTime(value.hidden_until, timezone, { seconds: false }),
       }),
     );
   if (mode === 'timeRange')
