@@ -110,7 +110,7 @@ describe('diner payments journey (sandbox provider)', () => {
     await visible(page.getByText(PAYMENT_MESSAGES.paymentFailed, { exact: true }));
     expect(await page.getByRole('button', { name: 'Order Now' }).isVisible()).toBe(false);
     await visible(page.getByRole('link', { name: /^Cart, [1-9]\d* items?/ }));
-    // The toast closes by itself (diner.md §8: 2 seconds) and so uncovers the header's cart button.
+    // The toast closes by itself after 2 seconds (diner.md §8).
     await expect
       .poll(() => page.getByText(PAYMENT_MESSAGES.paymentFailedTryAgain, { exact: true }).isVisible(), {
         timeout: 10_000,

@@ -120,7 +120,9 @@ describe('PGlite smoke: one request per module on the seeded embedded database',
   });
 
   it('bookings and queue: sessions are offered and a walk-in party joins the queue', async () => {
-    const sessions = await get('/api/restaurantBookingSessions?restaurantId=goldendragon&dateStr=2025-06-03&partySize=2');
+    const sessions = await get(
+      '/api/restaurantBookingSessions?restaurantId=goldendragon&dateStr=2025-06-03&partySize=2',
+    );
     expect(sessions.statusCode, sessions.body).toBe(200);
     const joined = await t.request({
       method: 'POST',
