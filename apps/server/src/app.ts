@@ -32,12 +32,14 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
+import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
 import { recaptchaRoutes } from './platform/recaptcha/recaptcha.routes';
 import { registerRequestGuards } from './platform/request-guards';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-static';
 
 /** Every API feature, registered under /api. Add a module here when you add a feature. */
@@ -104,6 +106,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -113,7 +116,12 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Compressed like the API (its JSON and the Swagger UI bundle are large); the web app's files are not
+  // in this scope (pre-compressed at build time).
+  await app.register(async (docs) => {
+    await registerApiCompression(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
   await app.register(fastifyCookie);
 
   registerRequestGuards(app);
@@ -121,6 +129,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       for (const mod of API_MODULES) await api.register(mod);
     },
     { prefix: '/api' },
