@@ -28,7 +28,7 @@ describe('the orders summary route (OrderSummaryPage)', () => {
           orders: [
             {
               id: 'order-1-abcd',
-              orderNumber: 'N1',
+              orderNumber: 'ord7k2wxyz',
               orderTime: '2026-01-05T01:30:00.000Z',
               orderTimeText: '05/01/2026 12:30:00',
               realTableId: '5',
@@ -47,7 +47,7 @@ describe('the orders summary route (OrderSummaryPage)', () => {
       },
     });
     renderRoutes(routes, '/orderSuccessDetail/goldendragon/5/order-1-abcd');
-    expect(await screen.findByRole('region', { name: 'Order ABCD' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Order WXYZ' })).toBeInTheDocument();
     expect(screen.getByText('Not Paid')).toBeInTheDocument();
     expect(screen.queryByText(/You have no orders yet/)).not.toBeInTheDocument();
   });
