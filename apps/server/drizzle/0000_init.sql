@@ -118,6 +118,19 @@ CREATE TABLE "delivery_platform_uploads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "image_variants" (
+	"image_id" text NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"byte_size" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"sha256" text NOT NULL,
+	CONSTRAINT "image_variants_image_id_content_type_pk" PRIMARY KEY("image_id","content_type"),
+	CONSTRAINT "image_variants_content_type" CHECK ("image_variants"."content_type" in ('image/avif', 'image/webp')),
+	CONSTRAINT "image_variants_size" CHECK ("image_variants"."byte_size" = octet_length("image_variants"."bytes") and "image_variants"."width" > 0 and "image_variants"."height" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "images" (
 	"id" text PRIMARY KEY NOT NULL,
 	"restaurant_id" text,
@@ -770,6 +783,7 @@ ALTER TABLE "booking_table_claims" ADD CONSTRAINT "booking_table_claims_booking_
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_platform_uploads" ADD CONSTRAINT "delivery_platform_uploads_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_platform_uploads" ADD CONSTRAINT "delivery_platform_uploads_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "image_variants" ADD CONSTRAINT "image_variants_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cooking_categories" ADD CONSTRAINT "cooking_categories_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "item_groups" ADD CONSTRAINT "item_groups_item_fk" FOREIGN KEY ("item_id","menu_id") REFERENCES "public"."menu_items"("id","menu_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

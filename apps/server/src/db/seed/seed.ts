@@ -1,5 +1,6 @@
 import { localClock, QR_SETTING_TYPES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
+import { makeImageVariants } from '../../modules/images/image-variants';
 import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
 import { publishMenu } from '../../modules/menus/menus.service';
 import { hashPassword } from '../../platform/auth/password';
@@ -77,9 +78,12 @@ interface Prepared {
   menu: MenuRows;
 }
 
-/** Draws pictures and lays out every menu row before the transaction opens (the slow, pure part). */
-function prepareRestaurants(now: Date): Prepared[] {
-  return DEMO_RESTAURANTS.map((def) => {
+/**
+ * Draws pictures (with their WebP copies) and lays out every menu row before the transaction opens
+ * (the slow, pure part).
+ */
+async function prepareRestaurants(now: Date): Promise<Prepared[]> {
+  const prepared = DEMO_RESTAURANTS.map((def) => {
     const id = newId();
     const logo = imageRow({
       bytes: drawDishPng({ ...def.logo, name: def.profile.name }),
@@ -91,6 +95,17 @@ function prepareRestaurants(now: Date): Prepared[] {
     const menu = buildMenuRows(def.menu, { restaurantId: id, now, isMainMenu: true });
     return { def, id, logo, menu };
   });
+  await addSeedVariants(prepared.flatMap((p) => [p.logo, ...p.menu.images]));
+  return prepared;
+}
+
+/** The demo pictures' WebP copies (decision 90: WebP only, at a low effort, to keep seeding quick). */
+async function addSeedVariants(rows: ImageInsert[]): Promise<void> {
+  await Promise.all(
+    rows.map(async (row) => {
+      row.variants = await makeImageVariants(row.bytes, 'seed');
+    }),
+  );
 }
 
 /**
@@ -103,7 +118,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
   const { now } = options;
   const [hashes, prepared] = await Promise.all([
     Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
-    Promise.resolve().then(() => prepareRestaurants(now)),
+    prepareRestaurants(now),
   ]);
   const today = localClock(now, TIMEZONE).isoDate;
 
