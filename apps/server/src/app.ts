@@ -32,6 +32,7 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
+import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
@@ -113,7 +114,12 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Compressed like the API (its JSON and the Swagger UI bundle are large); the web app's files are not
+  // in this scope (pre-compressed at build time).
+  await app.register(async (docs) => {
+    await registerApiCompression(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
   await app.register(fastifyCookie);
 
   registerRequestGuards(app);
@@ -121,6 +127,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       for (const mod of API_MODULES) await api.register(mod);
     },
     { prefix: '/api' },
