@@ -3,6 +3,7 @@
 // /usr/bin/chromium (never a downloaded browser). Three runs per page, a fresh browser profile per run;
 // prints per page the median of each figure and the LCP element of the median-LCP run.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs N] [--pages menu,dish,...] [--json out.json]
+//        [--lhr-dir DIR] (keeps each run's full Lighthouse report, to read the audits behind the figures)
 //        BASE_URL=http://host:port node bench/lighthouse.mjs      (a server already running the demo data)
 // Without BASE_URL it starts bench/support/bench-server.ts: the real app serving apps/web/dist, on a
 // fresh embedded database with the demo data and its clock pinned inside Golden Dragon's lunch hours.
@@ -13,7 +14,7 @@
 // with a real dish of the published menu, clears the HTTP cache, and runs Lighthouse with
 // disableStorageReset so the cart survives; every other page runs with Lighthouse's storage reset.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -62,6 +63,8 @@ const restaurantKey = String(online.restaurant.restaurantId ?? 'goldendragon').t
 
 const PAGES = {
   menu: '/online/goldendragon/5',
+  // Bondi Bites runs no promotion: its diner sees the menu itself first.
+  cafeMenu: '/online/bondibites/1',
   dish: `/dishDetail?menuId=goldendragon&tableId=5&dishId=${encodeURIComponent(dish.id)}`,
   checkout: '/checkout/goldendragon/5',
   booking: '/restaurantBooking/goldendragon',
@@ -109,7 +112,10 @@ const withTimeout = (promise, ms, what) =>
     ),
   ]);
 
-async function runOnce(name, path) {
+const lhrDir = arg('--lhr-dir');
+if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+
+async function runOnce(name, path, run) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const keepStorage = name === 'checkout';
@@ -126,6 +132,7 @@ async function runOnce(name, path) {
       RUN_TIMEOUT_MS,
       `${name} run`,
     );
+    if (lhrDir) writeFileSync(resolve(lhrDir, `${name}-${run}.json`), JSON.stringify(result.lhr));
     return figures(result.lhr, result.artifacts.Trace?.traceEvents ?? []);
   } finally {
     await chrome.kill();
@@ -185,7 +192,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       try {
-        runs.push(await runOnce(name, path));
+        runs.push(await runOnce(name, path, i + 1));
       } catch (error) {
         console.error(`${name} run ${i + 1} failed: ${error.message}`);
       }

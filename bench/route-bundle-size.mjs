@@ -19,8 +19,8 @@ const verbose = process.argv.includes('--verbose');
  * back-office pages the route tables patched in on their first navigation (app/patched-routes.ts).
  */
 const ROUTES = {
-  'diner /online/:menuId/:tableId': ['customer-layout', 'online-menu-page'],
-  'dish /dishDetail': ['customer-layout', 'dish-detail-page'],
+  'diner /online/:menuId/:tableId': ['diner-menu|customer-layout', 'diner-menu|online-menu-page'],
+  'dish /dishDetail': ['diner-menu|customer-layout', 'dish-detail-page'],
   'sign-in /sign-in': ['patched-routes', 'back-office-routes', 'auth-layout', 'sign-in-page'],
   'back-office /dashboard': ['patched-routes', 'back-office-routes', 'main-layout', 'dashboard-page'],
   'back-office /settings': ['patched-routes', 'back-office-routes', 'main-layout', 'settings-page'],
@@ -45,9 +45,13 @@ const closure = (start) => {
   }
   return seen;
 };
-const chunk = (prefix) => {
-  const f = files.find((name) => name.startsWith(`${prefix}-`));
-  if (!f) throw new Error(`no chunk ${prefix}-*.js in ${assets}`);
+/** The chunk of a prefix (`a|b`: the first there is; the diner menu's chunk replaced its layout's and page's). */
+const chunk = (prefixes) => {
+  const f = prefixes
+    .split('|')
+    .map((prefix) => files.find((name) => name.startsWith(`${prefix}-`)))
+    .find(Boolean);
+  if (!f) throw new Error(`no chunk ${prefixes}-*.js in ${assets}`);
   return f;
 };
 const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/assets\/(index-[^"]+\.js)/)?.[1];
