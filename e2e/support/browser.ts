@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,6 +41,17 @@ export async function newPage(options: { viewport?: { width: number; height: num
   const context = await b.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  // A resource the Content-Security-Policy blocks fails the test (Chromium logs "Refused to …").
+  const refused: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Refused to|Content Security Policy/i.test(text)) {
+      refused.push(`${message.page()?.url() ?? '?'}: ${text}`);
+    }
+  });
+  onTestFinished(() => {
+    if (refused.length > 0) throw new Error(`Content-Security-Policy violations:\n${refused.join('\n')}`);
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

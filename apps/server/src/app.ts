@@ -39,6 +39,7 @@ import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
 import { recaptchaRoutes } from './platform/recaptcha/recaptcha.routes';
 import { registerRequestGuards } from './platform/request-guards';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-static';
 
 /** Every API feature, registered under /api. Add a module here when you add a feature. */
@@ -105,6 +106,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {

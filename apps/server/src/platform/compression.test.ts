@@ -75,6 +75,8 @@ describe('API answers are compressed on the fly', () => {
       expect(sse.status).toBe(200);
       expect(sse.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(sse.headers.get('content-encoding')).toBeNull();
+      // The hijacked stream still carries the API's security headers.
+      expect(sse.headers.get('x-content-type-options')).toBe('nosniff');
       await sse.next((e) => e.event === 'qrSettings');
       expect(sse.raw()).toMatch(/^retry: \d+/);
     } finally {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFrameAncestors } from './security-headers';
 
 /** The payment provider names of PAYMENT_*_PROVIDER. */
 export type PaymentProviderSetting = 'sandbox' | 'stripe' | 'adyen';
@@ -24,6 +25,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Who may show the diner pages in a frame (CSP frame-ancestors; docs/decisions/0081): `*` any
+   * website, `none`, or origins separated by spaces or commas. Back-office pages never.
+   */
+  DINER_FRAME_ANCESTORS: z.string().default('*'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Restaurant POS <no-reply@localhost>'),
@@ -91,6 +97,8 @@ export type Config = {
   seedDemoData: boolean;
   session: { idleMs: number; absoluteMs: number };
   trustProxy: boolean;
+  /** CSP frame-ancestors sources of the diner pages (security-headers.ts). */
+  dinerFrameAncestors: string[];
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
   sms: { transport: 'outbox' };
   marketingAccountEmail?: string;
@@ -211,6 +219,7 @@ export function loadConfig(
     seedDemoData: e.SEED_DEMO_DATA,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     trustProxy: e.TRUST_PROXY,
+    dinerFrameAncestors: parseFrameAncestors(e.DINER_FRAME_ANCESTORS),
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { transport: e.SMS_TRANSPORT },
     marketingAccountEmail: e.MARKETING_ACCOUNT_EMAIL,
