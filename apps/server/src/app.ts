@@ -34,7 +34,6 @@ import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
 import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
-import { registerDinerPreload } from './platform/diner-preload';
 import { registerErrorHandler } from './platform/errors';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
@@ -136,10 +135,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  if (config.webDist) {
-    registerDinerPreload(app, config.webDist);
-    await registerWebApp(app, config.webDist);
-  }
+  if (config.webDist) await registerWebApp(app, config.webDist);
   scheduleHousekeeping(app, config.housekeepingMinutes);
   return app;
 }
