@@ -148,10 +148,14 @@ function lcpElement(events) {
     .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.args?.data?.isOutermostMainFrame)
     .at(-1)?.args.data;
   if (!last) return '(none)';
-  const image = events.find(
-    (e) => e.name === 'LargestImagePaint::Candidate' && e.args?.data?.candidateIndex === last.candidateIndex,
-  )?.args.data.imageUrl;
-  return `${last.type} ${last.nodeName}${image ? ` ${new URL(image).pathname}` : ''}${last.loadingAttr ? ` loading=${last.loadingAttr}` : ''}`;
+  const image =
+    last.type === 'image'
+      ? events.find(
+          (e) =>
+            e.name === 'LargestImagePaint::Candidate' && e.args?.data?.candidateIndex === last.candidateIndex,
+        )?.args.data.imageUrl
+      : undefined;
+  return `${last.type} ${last.nodeName}${image ? ` ${new URL(image).pathname.slice(0, 60)}` : ''}${last.loadingAttr ? ` loading=${last.loadingAttr}` : ''}`;
 }
 
 function figures(lhr, events) {
