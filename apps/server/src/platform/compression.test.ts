@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../db/seed/seed';
 import { openSse } from '../modules/realtime/sse-test-client';
 import { buildTestApp } from '../test/test-app';
+import { COMPRESSIBLE_TYPES } from './compression';
 
 const t = await buildTestApp();
 const NOW = new Date('2025-06-02T02:00:00Z');
@@ -65,6 +66,34 @@ describe('API answers are compressed on the fly', () => {
       const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
       expect(OnlineResponse.parse(JSON.parse(text)).menu).toBeTruthy();
     }
+  });
+
+  it('compresses text and JSON only: never images, PDFs, octet streams or event streams', async () => {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'text/csv',
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+    ]) {
+      expect(COMPRESSIBLE_TYPES.test(type), type).toBe(true);
+    }
+    for (const type of [
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'application/pdf',
+      'application/octet-stream',
+      'text/event-stream; charset=utf-8',
+    ]) {
+      expect(COMPRESSIBLE_TYPES.test(type), type).toBe(false);
+    }
+    const menu = OnlineResponse.parse((await get('/api/online?menuId=goldendragon&tableId=5')).json());
+    const image = menu.menu!.categories.flatMap((c) => c.items).find((d) => d.image)!.image!;
+    const res = await get(image, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\//);
+    expect(res.rawPayload.length).toBeGreaterThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('never compresses a Server-Sent Events stream', async () => {

@@ -7,7 +7,7 @@ import { preferredEncoding } from './raw-json';
  * What the API compresses on the fly: JSON and other text, never Server-Sent Events (a compressor
  * buffers; the streams are hijacked anyway), images, PDFs or octet streams (already packed or opaque).
  */
-const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript(?:;|$)/;
+export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript(?:;|$)/;
 
 /** Below ~a packet a compressed answer saves nothing worth the work (same bound as raw-json.ts). */
 export const COMPRESS_API_FROM_BYTES = 1024;
