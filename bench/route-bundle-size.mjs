@@ -1,10 +1,12 @@
 // Prints what a first visit to a route downloads from the built app (apps/web/dist): the entry chunk
-// and its static imports, plus the lazy layout and page of the route and theirs, raw and gzipped.
+// and its static imports, plus the lazy layout and page of the route and theirs: raw, as served
+// (brotli: the build's .br file when there is one, else brotli at quality 11 computed here, which is
+// what the build writes) and gzip (the .gz file, else level 9).
 // Usage: npm run build -w @rpos/web && node bench/route-bundle-size.mjs [--verbose] [--dist <dir>]
 // (--dist reads another build, e.g. `npx vite build --outDir /tmp/web-dist` in apps/web.)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const distFlag = process.argv.indexOf('--dist');
 const dist =
@@ -17,7 +19,8 @@ const verbose = process.argv.includes('--verbose');
  * back-office pages the route tables patched in on their first navigation (app/patched-routes.ts).
  */
 const ROUTES = {
-  'diner /online/:menuId/:tableId': ['customer-layout', 'online-menu-page'],
+  'diner /online/:menuId/:tableId': ['diner-menu|customer-layout', 'diner-menu|online-menu-page'],
+  'dish /dishDetail': ['diner-menu|customer-layout', 'dish-detail-page'],
   'sign-in /sign-in': ['patched-routes', 'back-office-routes', 'auth-layout', 'sign-in-page'],
   'back-office /dashboard': ['patched-routes', 'back-office-routes', 'main-layout', 'dashboard-page'],
   'back-office /settings': ['patched-routes', 'back-office-routes', 'main-layout', 'settings-page'],
@@ -42,29 +45,50 @@ const closure = (start) => {
   }
   return seen;
 };
-const chunk = (prefix) => {
-  const f = files.find((name) => name.startsWith(`${prefix}-`));
-  if (!f) throw new Error(`no chunk ${prefix}-*.js in ${assets}`);
+/** The chunk of a prefix (`a|b`: the first there is; the diner menu's chunk replaced its layout's and page's). */
+const chunk = (prefixes) => {
+  const f = prefixes
+    .split('|')
+    .map((prefix) => files.find((name) => name.startsWith(`${prefix}-`)))
+    .find(Boolean);
+  if (!f) throw new Error(`no chunk ${prefixes}-*.js in ${assets}`);
   return f;
 };
 const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/assets\/(index-[^"]+\.js)/)?.[1];
 if (!entry) throw new Error('no entry script in dist/index.html');
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sizes = new Map();
+/** Raw, brotli and gzip bytes of one asset (the precompressed files when the build wrote them). */
+function sizeOf(f) {
+  if (!sizes.has(f)) {
+    const path = join(assets, f);
+    const bytes = readFileSync(path);
+    const br = existsSync(`${path}.br`)
+      ? statSync(`${path}.br`).size
+      : brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const gz = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(bytes, { level: 9 }).length;
+    sizes.set(f, [bytes.length, br, gz]);
+  }
+  return sizes.get(f);
+}
 function report(name, set) {
   let raw = 0;
+  let br = 0;
   let gz = 0;
   const rows = [...set].map((f) => {
-    const bytes = readFileSync(join(assets, f));
-    const g = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
+    const [r, b, g] = sizeOf(f);
+    raw += r;
+    br += b;
     gz += g;
-    return [f, bytes.length, g];
+    return [f, r, b, g];
   });
-  console.log(`${name}: ${set.size} files, ${kb(raw)} raw, ${kb(gz)} gzip (${gz} bytes)`);
+  console.log(
+    `${name}: ${set.size} files, ${kb(raw)} raw, ${kb(br)} brotli as served (${br} bytes), ${kb(gz)} gzip`,
+  );
   if (verbose) {
-    for (const [f, r, g] of rows.sort((a, b) => b[2] - a[2]))
-      console.log(`  ${f.padEnd(48)} ${kb(r).padStart(9)} ${kb(g).padStart(9)} gz`);
+    for (const [f, r, b, g] of rows.sort((x, y) => y[2] - x[2]))
+      console.log(`  ${f.padEnd(48)} ${kb(r).padStart(9)} ${kb(b).padStart(9)} br ${kb(g).padStart(9)} gz`);
   }
 }
 

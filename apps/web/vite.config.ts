@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -10,6 +10,39 @@ const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * The modules the diner menu's first screen imports statically (its layout, its page, the promotion
+ * landing, and theirs) that the entry does not already hold, in two chunks: the libraries' and the
+ * diner feature code's, instead of the ~20 small chunks the automatic split makes of them. Over
+ * HTTP/1.1 on a phone (6 connections, 150 ms round trips) those queued behind one another before the
+ * menu could show, and the landing waited one more round trip for its own chunks (decision 91).
+ * Shared app code (src/shared) and the domain package keep the automatic split, so the back-office
+ * pages do not load the diner's code; those that use one of the libraries (a Chip, useQuery) load
+ * that chunk whole.
+ */
+const dinerMenuRoots = [
+  'src/app/layouts/customer-layout.tsx',
+  'src/features/online/pages/online-menu-page.tsx',
+  'src/features/online/components/promotion-landing.tsx',
+].map((path) => resolve(import.meta.dirname, path));
+let dinerMenuModules: Set<string> | null = null;
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+function inDinerMenu(id: string, ctx: ChunkingContext): boolean {
+  if (!dinerMenuModules) {
+    const seen = new Set<string>();
+    const stack = [...dinerMenuRoots];
+    while (stack.length) {
+      const next = stack.pop()!;
+      // The domain package is reached through its index, which names every contract (and zod).
+      if (seen.has(next) || /[\\/]packages[\\/]domain[\\/]/.test(next)) continue;
+      seen.add(next);
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    dinerMenuModules = seen;
+  }
+  return dinerMenuModules.has(id);
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -46,14 +79,27 @@ export default defineConfig(({ command }) => ({
             // Everything the entry imports statically runs on every first visit anyway: one chunk
             // compresses better than the ~17 small shared chunks the automatic split makes of it
             // (lazy routes then import from it). Lazy routes keep the automatic split.
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 4 },
             // What every layout (diner, sign-in, back-office) renders besides the entry's: the footer
             // with its Typography and Link, and the error boundary; and the small SSE hook the diner
             // menu, the queue and its board share. One chunk instead of five.
             {
               name: 'layout-shared',
               test: /node_modules[\\/]@mui[\\/]material[\\/](Typography|Link)[\\/]|[\\/]src[\\/]shared[\\/](ui[\\/](site-footer|error-boundary)|api[\\/]use-event-stream)\./,
+              priority: 3,
+            },
+            {
+              name: (id, ctx) =>
+                /[/]node_modules[/]/.test(id) && inDinerMenu(id, ctx) ? 'diner-menu-libs' : null,
+              priority: 2,
+            },
+            {
+              name: (id, ctx) =>
+                /[/]src[/](features|app)[/]/.test(id) && inDinerMenu(id, ctx) ? 'diner-menu' : null,
               priority: 1,
+              // Its dependencies outside the diner feature (src/shared, the domain) stay where the
+              // automatic split puts them; none of them imports back into this chunk.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
 
 /** PostgreSQL bytea as a Node Buffer, with either driver (pg answers a Buffer, PGlite a Uint8Array). */
@@ -43,6 +43,38 @@ export const images = pgTable(
     ),
     check(
       'images_size',
+      sql`${t.byteSize} = octet_length(${t.bytes}) and ${t.width} > 0 and ${t.height} > 0`,
+    ),
+  ],
+);
+
+/** The modern formats an image is also kept in, smallest first in the order the server prefers them. */
+export const IMAGE_VARIANT_TYPES = ['image/avif', 'image/webp'] as const;
+
+/**
+ * The same picture in a modern format (WebP, AVIF), made once when the image is stored and served
+ * instead of the original to a client whose Accept lists the format (decision 90). Kept only when
+ * smaller than the original; goes with its image.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: IMAGE_VARIANT_TYPES }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Hex SHA-256 of the bytes: this representation's ETag. */
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.contentType] }),
+    check('image_variants_content_type', sql`${t.contentType} in ('image/avif', 'image/webp')`),
+    check(
+      'image_variants_size',
       sql`${t.byteSize} = octet_length(${t.bytes}) and ${t.width} > 0 and ${t.height} > 0`,
     ),
   ],

@@ -1,3 +1,4 @@
+import { makeImageVariants } from '../../modules/images/image-variants';
 import { imageRow, insertImageRows } from '../../modules/images/images.repository';
 import { newId } from '../../platform/ids';
 import type { DbOrTx } from '../client';
@@ -22,6 +23,7 @@ export async function insertDemoPromotions(
     height: DISH_IMAGE_SIZE,
     restaurantId: options.restaurantId,
   });
+  image.variants = await makeImageVariants(image.bytes, 'seed');
   await insertImageRows(tx, [image]);
   await tx.insert(promotions).values({
     id: newId(),

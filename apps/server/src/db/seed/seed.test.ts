@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import {
   closeDays,
   images,
+  imageVariants,
   itemSizes,
   menuCategories,
   menuItems,
@@ -90,6 +91,13 @@ describe('demo seed', () => {
     expect(items.some((i) => !i.active && i.hideDays.length > 0)).toBe(true);
     expect(items.some((i) => i.tags.includes('Hottest'))).toBe(true);
     expect(items.filter((i) => i.imageId).length).toBeGreaterThan(55);
+    // Every demo picture (dishes, logos, the promotion) has its smaller WebP copy for the phones.
+    const pictures = await t.db
+      .select({ png: images.byteSize, webp: imageVariants.byteSize, type: imageVariants.contentType })
+      .from(images)
+      .leftJoin(imageVariants, eq(imageVariants.imageId, images.id));
+    expect(pictures.length).toBeGreaterThan(90);
+    expect(pictures.every((p) => p.type === 'image/webp' && p.webp! < p.png / 2)).toBe(true);
     const groups = await t.db.select().from(optionGroups).where(eq(optionGroups.menuId, menu!.id));
     expect(groups.find((g) => g.name === 'Choice of noodle')).toMatchObject({ required: true, forceMax: 1 });
     expect(groups.find((g) => g.name === 'Extra toppings')).toMatchObject({

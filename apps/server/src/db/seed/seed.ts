@@ -1,5 +1,6 @@
 import { localClock, QR_SETTING_TYPES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
+import { makeImageVariants } from '../../modules/images/image-variants';
 import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
 import { publishMenu } from '../../modules/menus/menus.service';
 import { hashPassword } from '../../platform/auth/password';
@@ -77,9 +78,12 @@ interface Prepared {
   menu: MenuRows;
 }
 
-/** Draws pictures and lays out every menu row before the transaction opens (the slow, pure part). */
-function prepareRestaurants(now: Date): Prepared[] {
-  return DEMO_RESTAURANTS.map((def) => {
+/**
+ * Draws pictures (with their WebP copies) and lays out every menu row before the transaction opens
+ * (the slow, pure part).
+ */
+async function prepareRestaurants(now: Date): Promise<Prepared[]> {
+  const prepared = DEMO_RESTAURANTS.map((def) => {
     const id = newId();
     const logo = imageRow({
       bytes: drawDishPng({ ...def.logo, name: def.profile.name }),
@@ -91,6 +95,18 @@ function prepareRestaurants(now: Date): Prepared[] {
     const menu = buildMenuRows(def.menu, { restaurantId: id, now, isMainMenu: true });
     return { def, id, logo, menu };
   });
+  await addSeedVariants(prepared.flatMap((p) => [p.logo, ...p.menu.images]));
+  return prepared;
+}
+
+/** The demo pictures' WebP copies (decision 90: WebP only, at a low effort, to keep seeding quick). */
+async function addSeedVariants(rows: ImageInsert[]): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- image encoding on sharp's threads, no query
+  await Promise.all(
+    rows.map(async (row) => {
+      row.variants = await makeImageVariants(row.bytes, 'seed');
+    }),
+  );
 }
 
 /**
@@ -101,8 +117,9 @@ function prepareRestaurants(now: Date): Prepared[] {
 export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promise<SeedResult | null> {
   if (await hasData(db)) return null;
   const { now } = options;
+  // The password hashes (argon2) and the pictures' WebP copies (sharp) run side by side on the thread pool.
   const hashing = DEMO_ACCOUNTS.map((a) => hashPassword(a.password));
-  const prepared = prepareRestaurants(now);
+  const prepared = await prepareRestaurants(now);
   // eslint-disable-next-line no-restricted-syntax -- password hashes, no query
   const hashes = await Promise.all(hashing);
   const today = localClock(now, TIMEZONE).isoDate;

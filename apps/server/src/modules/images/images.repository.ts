@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type IMAGE_CONTENT_TYPES, images, menuItems, promotions } from '../../db/schema';
+import { type IMAGE_CONTENT_TYPES, images, imageVariants, menuItems, promotions } from '../../db/schema';
 import { newId } from '../../platform/ids';
+import type { ImageVariant, ImageVariantType } from './image-variants';
 
 export type ImageRow = typeof images.$inferSelect;
-export type ImageInsert = typeof images.$inferInsert & { id: string };
+/** An image row ready to insert, with the modern-format copies to insert beside it. */
+export type ImageInsert = typeof images.$inferInsert & { id: string; variants?: ImageVariant[] };
+/** What GET /images/:id sends: the original or one of its variants. */
+export type ServedImage = Pick<ImageRow, 'contentType' | 'bytes' | 'sha256'> | VariantRow;
+type VariantRow = Pick<typeof imageVariants.$inferSelect, 'contentType' | 'bytes' | 'sha256'>;
 
 export interface NewImage {
   bytes: Buffer;
@@ -13,6 +18,7 @@ export interface NewImage {
   width: number;
   height: number;
   restaurantId?: string | null;
+  variants?: ImageVariant[];
 }
 
 /** The URL an image is served at. */
@@ -28,9 +34,12 @@ export function imageRow(image: NewImage, id: string = newId()): ImageInsert {
     byteSize: image.bytes.length,
     width: image.width,
     height: image.height,
-    sha256: createHash('sha256').update(image.bytes).digest('hex'),
+    sha256: sha256(image.bytes),
+    variants: image.variants,
   };
 }
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Stores image rows in one statement. The bytes travel as base64 text decoded by the database:
@@ -44,6 +53,16 @@ export async function insertImageRows(db: DbOrTx, rows: readonly ImageInsert[]):
   );
   await db.execute(
     sql`insert into ${images} (id, restaurant_id, content_type, bytes, byte_size, width, height, sha256) values ${sql.join(values, sql`, `)}`,
+  );
+  const variants = rows.flatMap((r) =>
+    (r.variants ?? []).map(
+      (v) =>
+        sql`(${r.id}, ${v.contentType}, decode(${v.bytes.toString('base64')}, 'base64'), ${v.bytes.length}, ${v.width}, ${v.height}, ${sha256(v.bytes)})`,
+    ),
+  );
+  if (variants.length === 0) return;
+  await db.execute(
+    sql`insert into ${imageVariants} (image_id, content_type, bytes, byte_size, width, height, sha256) values ${sql.join(variants, sql`, `)}`,
   );
 }
 
@@ -64,6 +83,35 @@ export async function findImageById(db: DbOrTx, id: string): Promise<ImageRow | 
   if (!row) return undefined;
   const { base64, ...rest } = row;
   return { ...rest, bytes: Buffer.from(base64, 'base64') };
+}
+
+/**
+ * The representation of an image to send to a client that decodes `accepted` (in preference order):
+ * the first such variant there is, else the original; undefined when there is no such image.
+ */
+export async function findServedImage(
+  db: DbOrTx,
+  id: string,
+  accepted: readonly ImageVariantType[],
+): Promise<ServedImage | undefined> {
+  if (accepted.length > 0) {
+    const rows = await db
+      .select({
+        contentType: imageVariants.contentType,
+        sha256: imageVariants.sha256,
+        base64: sql<string>`encode(${imageVariants.bytes}, 'base64')`,
+      })
+      .from(imageVariants)
+      .where(and(eq(imageVariants.imageId, id), inArray(imageVariants.contentType, [...accepted])));
+    const best = accepted.map((type) => rows.find((r) => r.contentType === type)).find(Boolean);
+    if (best)
+      return {
+        contentType: best.contentType,
+        sha256: best.sha256,
+        bytes: Buffer.from(best.base64, 'base64'),
+      };
+  }
+  return findImageById(db, id);
 }
 
 /** Deletes an image no dish or promotion refers to any more (copied menus share images by id). */

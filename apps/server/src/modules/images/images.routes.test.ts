@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { imageVariants } from '../../db/schema';
 import { DISH_IMAGE_SIZE, drawDishPng } from '../../db/seed/dish-illustration';
 import { crc32, encodePng } from '../../db/seed/png';
 import { buildTestApp } from '../../test/test-app';
+import { acceptedVariantTypes, makeImageVariants } from './image-variants';
 import { insertImages } from './images.repository';
 
 const t = await buildTestApp();
@@ -62,5 +65,49 @@ describe('PNG encoder', () => {
   it('draws the same dish picture every time', () => {
     const dish = { background: '#cde7e4', food: '#8d5a2b', shape: 'cup' as const, name: 'Milk Tea' };
     expect(drawDishPng(dish).equals(drawDishPng(dish))).toBe(true);
+  });
+});
+
+describe('image variants', () => {
+  it('reads Accept as the browsers send it: q=0 refuses, wildcards alone take neither format', () => {
+    expect(acceptedVariantTypes('image/avif,image/webp,image/apng,*/*;q=0.8')).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(acceptedVariantTypes('image/webp,*/*')).toEqual(['image/webp']);
+    expect(acceptedVariantTypes('IMAGE/AVIF;q=0, image/webp;q=0.9')).toEqual(['image/webp']);
+    expect(acceptedVariantTypes('image/*,*/*;q=0.8')).toEqual([]);
+    expect(acceptedVariantTypes(undefined)).toEqual([]);
+  });
+
+  it('keeps only copies smaller than the original and none of bytes it cannot decode', async () => {
+    const tiny = encodePng(1, 1, new Uint8Array([10, 20, 30]));
+    const made = await makeImageVariants(tiny);
+    expect(made.every((v) => v.bytes.length < tiny.length)).toBe(true);
+    expect(await makeImageVariants(Buffer.from('not an image at all'))).toEqual([]);
+  });
+
+  it('makes the seed a WebP copy only, and serves the original when the copy is gone', async () => {
+    const png = drawDishPng({ background: '#fde0a6', food: '#b5651d', shape: 'tarts', name: 'Egg Tart' });
+    const variants = await makeImageVariants(png, 'seed');
+    expect(variants.map((v) => v.contentType)).toEqual(['image/webp']);
+    const [id] = await insertImages(t.db, [
+      { bytes: png, contentType: 'image/png', width: DISH_IMAGE_SIZE, height: DISH_IMAGE_SIZE, variants },
+    ]);
+    const webp = await t.request({
+      method: 'GET',
+      url: `/api/images/${id}`,
+      headers: { accept: 'image/avif,image/webp' },
+    });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.rawPayload.length).toBe(variants[0]!.bytes.length);
+    await t.db.delete(imageVariants).where(eq(imageVariants.imageId, id!));
+    const png2 = await t.request({
+      method: 'GET',
+      url: `/api/images/${id}`,
+      headers: { accept: 'image/webp' },
+    });
+    expect(png2.headers['content-type']).toBe('image/png');
+    expect(png2.headers.vary).toBe('Accept');
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { images, menuItems } from '../../db/schema';
+import { images, imageVariants, menuItems } from '../../db/schema';
 import { DISH_IMAGE_SIZE, drawDishPng } from '../../db/seed/dish-illustration';
 import { createRestaurant, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
@@ -83,6 +83,54 @@ describe('item images', () => {
     expect(row).toMatchObject({ width: DISH_IMAGE_SIZE, height: DISH_IMAGE_SIZE });
   });
 
+  it('keeps WebP and AVIF copies of an upload and serves each to a browser that takes it (Vary: Accept)', async () => {
+    const png = drawDishPng({ background: '#cde7e4', food: '#8d5a2b', shape: 'bowl', name: 'Congee' });
+    const res = await upload(
+      '/api/menuItem/image',
+      multipart('image', 'c.png', 'image/png', png),
+      imageHeaders(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().imageUrl;
+    const id = url.split('/').pop()!;
+    const variants = await t.db
+      .select({ type: imageVariants.contentType, size: imageVariants.byteSize, w: imageVariants.width })
+      .from(imageVariants)
+      .where(eq(imageVariants.imageId, id));
+    expect(variants.map((v) => v.type).sort()).toEqual(['image/avif', 'image/webp']);
+    for (const v of variants) {
+      expect(v.size).toBeLessThan(png.length);
+      expect(v.w).toBe(DISH_IMAGE_SIZE);
+    }
+
+    const as = (accept?: string) => t.request({ method: 'GET', url, headers: accept ? { accept } : {} });
+    const chrome = await as('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8');
+    expect(chrome.headers['content-type']).toBe('image/avif');
+    expect(chrome.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    const webpOnly = await as('image/webp,*/*');
+    expect(webpOnly.headers['content-type']).toBe('image/webp');
+    expect(webpOnly.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const noAvif = await as('image/avif;q=0,image/webp');
+    expect(noAvif.headers['content-type']).toBe('image/webp');
+    const old = await as('image/png,image/*;q=0.8,*/*;q=0.5');
+    expect(old.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(old.rawPayload, png)).toBe(0);
+    const none = await as();
+    expect(none.headers['content-type']).toBe('image/png');
+    for (const r of [chrome, webpOnly, old, none]) {
+      expect(r.statusCode).toBe(200);
+      expect(r.headers.vary).toBe('Accept');
+    }
+    // Each representation has its own ETag, so a cache never answers 304 for the wrong one.
+    expect(new Set([chrome, webpOnly, old].map((r) => r.headers.etag)).size).toBe(3);
+    const again = await t.request({
+      method: 'GET',
+      url,
+      headers: { accept: 'image/webp', 'if-none-match': webpOnly.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('accepts a JPEG by its bytes and drops the replaced image', async () => {
     const before = (await t.db.select().from(menuItems).where(eq(menuItems.id, itemId)))[0]!.imageId;
     const res = await upload(
@@ -97,6 +145,9 @@ describe('item images', () => {
       .where(eq(images.id, res.json().imageUrl.split('/').pop()));
     expect(img).toMatchObject({ contentType: 'image/jpeg', width: 400, height: 400 });
     expect(await t.db.select().from(images).where(eq(images.id, before!))).toEqual([]);
+    // The replaced image's copies went with it; a header-only JPEG no decoder can read gets none.
+    expect(await t.db.select().from(imageVariants).where(eq(imageVariants.imageId, before!))).toEqual([]);
+    expect(await t.db.select().from(imageVariants).where(eq(imageVariants.imageId, img!.id))).toEqual([]);
   });
 
   it('refuses a non-image renamed .jpg, a missing file and a foreign item', async () => {

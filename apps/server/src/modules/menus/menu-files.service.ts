@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { detectImage, MAX_IMAGE_BYTES } from '../images/image-content';
+import { makeImageVariants } from '../images/image-variants';
 import { deleteImageIfUnused, imageUrl, insertImages } from '../images/images.repository';
 import { ownMenu } from './menu-access';
 import {
@@ -46,7 +47,8 @@ export function createMenuFilesService(deps: AppDeps) {
   return {
     /**
      * POST /menuItem/image: only real PNG or JPEG bytes up to 2 MB; the server names the image
-     * (its id) and serves it at /api/images/{id} with a year-long cache. The old image goes when unused.
+     * (its id) and serves it at /api/images/{id} with a year-long cache, as WebP or AVIF to browsers
+     * that take them. The old image goes when unused.
      */
     async setItemImage(
       restaurantId: string,
@@ -57,8 +59,10 @@ export function createMenuFilesService(deps: AppDeps) {
       if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('VALIDATION', M.imageTooLarge);
       const content = detectImage(bytes);
       if (!content) throw new AppError('VALIDATION', M.wrongImageFormat);
+      // WebP/AVIF copies are made once, here, before the transaction (decision 90).
+      const variants = await makeImageVariants(bytes);
       const imageId = await db.transaction(async (tx) => {
-        const [id] = await insertImages(tx, [{ bytes, ...content, restaurantId }]);
+        const [id] = await insertImages(tx, [{ bytes, ...content, restaurantId, variants }]);
         await setItemImage(tx, item.id, id!, deps.now());
         if (item.imageId) await deleteImageIfUnused(tx, item.imageId);
         return id!;

@@ -1,74 +1,7 @@
-import type { OnlineResponse } from '@rpos/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-import { isApiError } from '../../../shared/api/api-error';
-import { local } from '../../../shared/api/storage';
-import { rememberThemeColor } from '../../../shared/theme/customer-theme';
-import { onlineKeys } from './online-keys';
-
-/** diner.md §9: the menu query retries 3 times 1 s apart, is stale after 100 s and waits 10 s. */
-export const MENU_RETRIES = 3;
-export const MENU_RETRY_DELAY_MS = 1000;
-export const MENU_STALE_MS = 100_000;
-export const MENU_TIMEOUT_MS = 10_000;
-
-/**
- * The menu cache per restaurant and table (diner.md §3 "Local storage"): localStorage
- * `rpos.menu.<menuId>.<tableId>` = {version, menuId, menu}. The version and menuId go out as the
- * menuVersion / menuId headers; when the server answers isSameVersion the cached menu is kept.
- */
-export const menuCacheKey = (menuId: string, tableId: string) =>
-  `rpos.menu.${menuId.toLowerCase()}.${tableId}`;
-
-interface MenuCache {
-  version: number;
-  menuId: string;
-  menu: NonNullable<OnlineResponse['menu']>;
-}
-
-function readCache(key: string): MenuCache | null {
-  const raw = local.get(key);
-  if (!raw) return null;
-  try {
-    const data = JSON.parse(raw) as Partial<MenuCache>;
-    if (typeof data.version !== 'number' || typeof data.menuId !== 'string' || !data.menu) return null;
-    return data as MenuCache;
-  } catch {
-    return null;
-  }
-}
-
-/** GET /online?menuId&tableId with the cached version headers; the answer always carries a menu when there is one. */
-export async function fetchOnlineMenu(menuId: string, tableId: string, signal?: AbortSignal) {
-  const key = menuCacheKey(menuId, tableId);
-  const cached = readCache(key);
-  const headers: Record<string, string> = cached
-    ? { menuVersion: String(cached.version), menuId: cached.menuId }
-    : {};
-  const data = await api.get<OnlineResponse>('/online', {
-    query: { menuId, tableId },
-    headers,
-    signal,
-    timeoutMs: MENU_TIMEOUT_MS,
-    allowForbidden: true,
-  });
-  rememberThemeColor(menuId, data.restaurant.themeColor);
-  if (data.isSameVersion && cached) return { ...data, menu: cached.menu };
-  if (data.menu) {
-    local.set(key, JSON.stringify({ version: data.menu.version, menuId: data.menu.menuId, menu: data.menu }));
-  } else local.remove(key);
-  return data;
-}
+import { onlineMenuQuery } from './online-queries';
 
 /** GET /online?menuId&tableId: the published menu, the restaurant and the table of a diner URL. */
 export function useOnlineMenu(menuId: string, tableId: string) {
-  return useQuery({
-    queryKey: onlineKeys.menu(menuId, tableId),
-    queryFn: ({ signal }) => fetchOnlineMenu(menuId, tableId, signal),
-    staleTime: MENU_STALE_MS,
-    // A 4xx (unknown restaurant or table, no menu) will not change by asking again.
-    retry: (failures, error) =>
-      failures < MENU_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
-    retryDelay: MENU_RETRY_DELAY_MS,
-  });
+  return useQuery(onlineMenuQuery(menuId, tableId));
 }

@@ -1,24 +1,12 @@
-import type { ActivePromotionsResponse, ObPromotionsResponse } from '@rpos/domain';
+import type { ObPromotionsResponse } from '@rpos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { onlineKeys } from './online-keys';
-
-/** diner.md §9: the promotion query is stale after 5 minutes and retried once. */
-const PROMOTION_STALE_MS = 5 * 60_000;
+import { activePromotionsQuery, PROMOTION_STALE_MS } from './online-queries';
 
 /** GET /activePromotions?restaurantId: the landing shows when promotionCount > 0. */
 export function useActivePromotions(restaurantId: string) {
-  return useQuery({
-    queryKey: onlineKeys.activePromotions(restaurantId),
-    queryFn: ({ signal }) =>
-      api.get<ActivePromotionsResponse>('/activePromotions', {
-        query: { restaurantId },
-        signal,
-        allowForbidden: true,
-      }),
-    staleTime: PROMOTION_STALE_MS,
-    retry: 1,
-  });
+  return useQuery(activePromotionsQuery(restaurantId));
 }
 
 /** GET /obPromotions?restaurantId&tableId: the promotions list behind the landing's Promotions button. */

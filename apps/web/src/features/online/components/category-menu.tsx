@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MenuCategory, MenuItem, WebsiteStyle } from '@rpos/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DishCard } from './dish-card';
+import { DishCard, imageLoadingAt } from './dish-card';
 
 const TABS_HEIGHT = 48;
 const sectionId = (categoryId: string) => `category-${categoryId}`;
@@ -24,9 +24,12 @@ const SERIF = 'Georgia, "Times New Roman", serif';
 function CategorySection({
   category,
   props,
+  index,
 }: {
   category: MenuCategory;
   props: Omit<CategoryMenuProps, 'categories'>;
+  /** Its place on the page: the first section's first dishes are on the first screen. */
+  index: number;
 }) {
   const { variant } = props;
   const c = category;
@@ -84,7 +87,7 @@ function CategorySection({
             : { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }
         }
       >
-        {c.items.map((item) => (
+        {c.items.map((item, i) => (
           <DishCard
             key={item.id}
             item={item}
@@ -92,6 +95,7 @@ function CategorySection({
             variant={variant}
             bigImage={props.bigImage}
             onOpen={props.onOpen}
+            imageLoading={imageLoadingAt(index, i)}
           />
         ))}
       </Box>
@@ -185,7 +189,7 @@ export function CategoryMenu(props: CategoryMenuProps) {
               <Typography variant="overline" component="p" color="text.secondary" sx={{ pt: 1 }}>
                 {t('diner.stepOf', { step: activeIndex + 1, total: categories.length })}
               </Typography>
-              <CategorySection category={current} props={props} />
+              <CategorySection category={current} props={props} index={0} />
               <Box sx={{ display: 'flex', gap: 1.5, pt: 2 }}>
                 <Button
                   variant="outlined"
@@ -209,7 +213,7 @@ export function CategoryMenu(props: CategoryMenuProps) {
             </>
           ) : null
         ) : (
-          categories.map((c) => <CategorySection key={c.id} category={c} props={props} />)
+          categories.map((c, i) => <CategorySection key={c.id} category={c} props={props} index={i} />)
         )}
       </Box>
     </>

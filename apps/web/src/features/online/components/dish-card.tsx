@@ -21,7 +21,25 @@ export interface DishCardProps {
   /** The restaurant shows big dish images (isBigMenuImageUsed). */
   bigImage: boolean;
   onOpen: (item: MenuItem) => void;
+  /**
+   * How its picture loads: 'high' (the first screen's largest pictures: fetched first), 'eager' (on
+   * the first screen), 'lazy' (below the fold: when scrolled near). Default 'lazy'.
+   */
+  imageLoading?: ImageLoading;
 }
+
+export type ImageLoading = 'high' | 'eager' | 'lazy';
+
+/** The first dishes of the first category show on the first screen: their pictures load at once. */
+export function imageLoadingAt(categoryIndex: number, dishIndex: number): ImageLoading {
+  if (categoryIndex > 0 || dishIndex >= 4) return 'lazy';
+  return dishIndex < 2 ? 'high' : 'eager';
+}
+
+const loadingProps = (loading: ImageLoading) =>
+  loading === 'lazy'
+    ? ({ loading: 'lazy', decoding: 'async' } as const)
+    : ({ loading: 'eager', fetchPriority: loading === 'high' ? 'high' : 'auto' } as const);
 
 const clamp2 = {
   display: '-webkit-box',
@@ -30,17 +48,19 @@ const clamp2 = {
   overflow: 'hidden',
 } as const;
 
-/** A lazy image with fixed dimensions (no layout shift), or nothing. */
+/** An image with fixed dimensions (no layout shift), lazy unless on the first screen, or nothing. */
 function DishImage({
   src,
   alt,
   big,
   square,
+  loading,
 }: {
   src: string | null;
   alt: string;
   big: boolean;
   square?: boolean;
+  loading: ImageLoading;
 }) {
   if (!src) return null;
   if (big || square) {
@@ -51,8 +71,7 @@ function DishImage({
         alt={alt}
         width={square ? 400 : 800}
         height={square ? 400 : 450}
-        loading="lazy"
-        decoding="async"
+        {...loadingProps(loading)}
         sx={{
           display: 'block',
           width: '100%',
@@ -72,8 +91,7 @@ function DishImage({
       alt={alt}
       width={DISH_IMAGE_SIZE}
       height={DISH_IMAGE_SIZE}
-      loading="lazy"
-      decoding="async"
+      {...loadingProps(loading)}
       sx={{
         width: DISH_IMAGE_SIZE,
         height: DISH_IMAGE_SIZE,
@@ -125,7 +143,14 @@ const cardBase = {
  * columns), classic (serif, dotted price leader, altName under the name) or step (rows, one category
  * at a time). The whole card is one button opening the dish.
  */
-export function DishCard({ item, currencySymbol, variant, bigImage, onOpen }: DishCardProps) {
+export function DishCard({
+  item,
+  currencySymbol,
+  variant,
+  bigImage,
+  onOpen,
+  imageLoading = 'lazy',
+}: DishCardProps) {
   const price = formatCents(displayPrice(item), currencySymbol);
   const image = bigImage ? (item.image ?? item.thumbImage) : (item.thumbImage ?? item.image);
   const titleId = `dish-${item.id}-name`;
@@ -150,7 +175,7 @@ export function DishCard({ item, currencySymbol, variant, bigImage, onOpen }: Di
         }}
       >
         {image ? (
-          <DishImage src={image} alt={item.name} big={false} square />
+          <DishImage src={image} alt={item.name} loading={imageLoading} big={false} square />
         ) : (
           <Box sx={{ width: '100%', aspectRatio: '1 / 1', bgcolor: 'action.hover' }} aria-hidden />
         )}
@@ -179,7 +204,7 @@ export function DishCard({ item, currencySymbol, variant, bigImage, onOpen }: Di
         aria-labelledby={titleId}
         sx={{ ...cardBase, display: 'flex', flexDirection: 'column', py: 1.25, px: 0.5, minHeight: 56 }}
       >
-        {bigImage ? <DishImage src={image} alt={item.name} big /> : null}
+        {bigImage ? <DishImage src={image} alt={item.name} loading={imageLoading} big /> : null}
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, width: '100%', mt: bigImage ? 1 : 0 }}>
           <Typography
             id={titleId}
@@ -228,7 +253,7 @@ export function DishCard({ item, currencySymbol, variant, bigImage, onOpen }: Di
         minHeight: 64,
       }}
     >
-      {bigImage ? <DishImage src={image} alt={item.name} big /> : null}
+      {bigImage ? <DishImage src={image} alt={item.name} loading={imageLoading} big /> : null}
       <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {name}
@@ -253,7 +278,7 @@ export function DishCard({ item, currencySymbol, variant, bigImage, onOpen }: Di
           {price}
         </Typography>
       </Box>
-      {bigImage ? null : <DishImage src={image} alt={item.name} big={false} />}
+      {bigImage ? null : <DishImage src={image} alt={item.name} loading={imageLoading} big={false} />}
     </Box>
   );
 }

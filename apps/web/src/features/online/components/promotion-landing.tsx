@@ -98,6 +98,8 @@ export function PromotionLanding({
           alt=""
           width={800}
           height={600}
+          // The landing's largest paint: fetched first (prefetch-diner-data preloads it too).
+          fetchPriority="high"
           sx={{
             width: '100%',
             height: 'auto',

@@ -261,7 +261,9 @@ describe('OnlineMenuPage', () => {
   it('shows the promotion landing first and remembers the choice for 5 minutes', async () => {
     const user = userEvent.setup();
     mockMenu(menu, {
-      'GET /api/activePromotions': { body: { ...NO_PROMOTIONS, promotionCount: 1 } },
+      'GET /api/activePromotions': {
+        body: { ...NO_PROMOTIONS, promotionCount: 1, promotionImage: '/api/images/promo' },
+      },
       'GET /api/obPromotions': {
         body: {
           promotionDetails: [{ id: 'p1', name: 'Buy 5 get 1', description: 'Free coffee', type: 'buyNFree' }],
@@ -270,6 +272,12 @@ describe('OnlineMenuPage', () => {
     });
     const first = renderMenu();
     expect(await screen.findByRole('button', { name: 'Order Now' })).toBeInTheDocument();
+    // The landing's picture is its largest paint: fetched first, never lazily, and sized (no shift).
+    const picture = first.container.querySelector('img[src="/api/images/promo"]');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).not.toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '800');
+    expect(picture).toHaveAttribute('height', '600');
     await user.click(screen.getByRole('button', { name: 'Promotions' }));
     expect(await screen.findByText('Buy 5 get 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Order Now' }));

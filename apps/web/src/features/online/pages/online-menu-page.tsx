@@ -12,6 +12,7 @@ import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
 import { ErrorFallback } from '../../../shared/ui/error-fallback';
 import { useCart } from '../../cart/cart-store';
 import { readOrderHistory } from '../../orders/order-history';
+import { loadPromotionLanding } from '../api/prefetch-diner-data';
 import { useLiveUpdates } from '../api/use-live-updates';
 import { useOnlineMenu } from '../api/use-online-menu';
 import { useActivePromotions, useObPromotions } from '../api/use-promotions';
@@ -25,13 +26,10 @@ import { type LandingChoice, readLandingChoice, rememberLandingChoice } from '..
 import { searchCategories } from '../search';
 import { visibleCategories } from '../visible-menu';
 
-// Only diners of restaurants running promotions download the landing.
-const PromotionLanding = lazy(async () => ({
-  default: (await import('../components/promotion-landing')).PromotionLanding,
-}));
-const PromotionList = lazy(async () => ({
-  default: (await import('../components/promotion-landing')).PromotionList,
-}));
+// Only diners of restaurants running promotions download the landing (prefetch-diner-data starts it
+// as soon as the promotions answer).
+const PromotionLanding = lazy(async () => ({ default: (await loadPromotionLanding()).PromotionLanding }));
+const PromotionList = lazy(async () => ({ default: (await loadPromotionLanding()).PromotionList }));
 
 type OnlineMessageKey = keyof typeof ONLINE_MESSAGES;
 

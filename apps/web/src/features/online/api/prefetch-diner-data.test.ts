@@ -1,0 +1,92 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { landingKey } from '../diner-storage';
+import { menuCacheKey, onlineMenuQuery } from './online-queries';
+import { prefetchDinerData } from './prefetch-diner-data';
+
+const menuBody = {
+  restaurant: { restaurantId: 'goldendragon' },
+  menu: { menuId: 'm1', version: 7, categories: [] },
+};
+const promotions = (count: number) => ({
+  promotionCount: count,
+  promotionImage: count > 0 ? '/api/images/promo' : null,
+  deepLink: null,
+});
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+
+afterEach(() => {
+  for (const link of preloads()) link.remove();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('prefetchDinerData', () => {
+  it('starts the menu and promotions calls for a menu URL, then preloads the landing picture at high priority', async () => {
+    const { calls } = mockFetch({
+      'GET /api/online': { body: menuBody },
+      'GET /api/activePromotions': { body: promotions(1) },
+    });
+    const client = new QueryClient();
+    prefetchDinerData(client, { pathname: '/online/GoldenDragon/5', search: '' });
+    // Both calls leave before anything renders, with the app's own headers.
+    expect(calls.map((c) => `${c.path}?${c.url.searchParams}`)).toEqual([
+      '/api/online?menuId=GoldenDragon&tableId=5',
+      '/api/activePromotions?restaurantId=GoldenDragon',
+    ]);
+    expect(calls[0]!.headers.clientId).toBeTruthy();
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()[0]!.getAttribute('href')).toBe('/api/images/promo');
+    expect(preloads()[0]!.getAttribute('fetchpriority')).toBe('high');
+    // The page's query (same key, any case of the restaurant id) finds the answer already there.
+    await vi.waitFor(() =>
+      expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey)).toMatchObject(menuBody),
+    );
+  });
+
+  it('preloads no picture when the diner chose to order in the last 5 minutes or nothing runs', async () => {
+    localStorage.setItem(landingKey('goldendragon'), JSON.stringify({ choice: 'order', at: Date.now() }));
+    const { calls } = mockFetch({
+      'GET /api/online': { body: menuBody },
+      'GET /api/activePromotions': ({ url }) => ({
+        body: promotions(url.searchParams.get('restaurantId') === 'goldendragon' ? 1 : 0),
+      }),
+    });
+    prefetchDinerData(new QueryClient(), { pathname: '/online/goldendragon/5/ord-1', search: '' });
+    prefetchDinerData(new QueryClient(), { pathname: '/online/bondibites/2', search: '' });
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(preloads()).toHaveLength(0);
+  });
+
+  it("fetches the dish page's menu, and nothing for other pages", () => {
+    const { calls } = mockFetch({ 'GET /api/online': { body: menuBody } });
+    prefetchDinerData(new QueryClient(), {
+      pathname: '/dishDetail',
+      search: '?menuId=goldendragon&tableId=5&dishId=d1',
+    });
+    prefetchDinerData(new QueryClient(), { pathname: '/sign-in', search: '' });
+    prefetchDinerData(new QueryClient(), { pathname: '/checkout/goldendragon/5', search: '' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/online']);
+  });
+});
+
+describe('fetchOnlineMenu', () => {
+  it('answers first and keeps the copy for the next visit once the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    mockFetch({ 'GET /api/online': { body: menuBody } });
+    const data = await onlineMenuQuery('goldendragon', '5').queryFn!({
+      signal: new AbortController().signal,
+    } as never);
+    expect(data).toMatchObject(menuBody);
+    expect(localStorage.getItem(menuCacheKey('goldendragon', '5'))).toBeNull();
+    for (const run of idle) run();
+    expect(JSON.parse(localStorage.getItem(menuCacheKey('goldendragon', '5'))!)).toEqual({
+      version: 7,
+      menuId: 'm1',
+      menu: menuBody.menu,
+    });
+  });
+});
