@@ -22,18 +22,24 @@ export interface SnackbarApi {
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
 // The MUI Snackbar, Alert and transitions stay out of the first download of every page: the view
-// loads when the browser is idle after start-up (so it is there when a message comes, even offline)
-// or at the first message, whichever comes first.
+// loads at the person's first tap or key press (messages answer what they do, so it is there by the
+// time the first one comes, even if the connection drops later) or at the first message, whichever
+// comes first; a page that is only looked at never downloads it.
 const loadView = () => import('./snackbar-view');
 const SnackbarView = lazy(async () => ({ default: (await loadView()).SnackbarView }));
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(id);
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
+function atFirstInteraction(run: () => void): () => void {
+  const once = () => {
+    stop();
+    run();
+  };
+  const stop = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, once, true);
+  };
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
 }
 
 /** Should the view fail to load (offline before it came), the message is lost, not the page. */
@@ -56,7 +62,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      whenIdle(() => {
+      atFirstInteraction(() => {
         loadView().catch(() => {
           // Loaded again at the first message; a failure here must not surface.
         });
