@@ -5,6 +5,7 @@ import {
   menuCategories,
   menuItems,
   menus,
+  orders,
   passwordResetTokens,
   sessions,
   smsCodes,
@@ -13,6 +14,7 @@ import {
 import { newId } from '../../platform/ids';
 import { createRestaurant, createUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
+import { insertOrder, orderRow, paymentRestaurant } from '../payments/payment-test-helpers';
 import { purgeExpired } from './housekeeping.repository';
 
 const t = await buildTestApp();
@@ -66,6 +68,7 @@ describe('purgeExpired', () => {
       loginFailures: 1,
       smsCodes: 1,
       unavailableItems: 1,
+      abandonedOrders: 0,
     });
     expect(
       (await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.idHash),
@@ -78,5 +81,27 @@ describe('purgeExpired', () => {
     ).toEqual(['always', 'yesterday']);
     // A second run finds nothing more.
     expect(Object.values(await purgeExpired(t.db, NOW)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('cancels orders still waiting for their online payment two hours on, and nothing else', async () => {
+    const r = await paymentRestaurant(t);
+    const placedAt = async (hoursAgo: number, set: Partial<typeof orders.$inferInsert> = {}) => {
+      const order = await insertOrder(t, r);
+      await t.db
+        .update(orders)
+        .set({ createdAt: hoursFrom(-hoursAgo), ...set })
+        .where(eq(orders.id, order.id));
+      return order.id;
+    };
+    const abandoned = await placedAt(3);
+    const stillPaying = await placedAt(1);
+    const counterOrder = await placedAt(3, { status: 'placed', paymentType: 'payAtCounter' });
+    const paid = await placedAt(3, { status: 'placed', paymentStatus: 'paid' });
+
+    expect((await purgeExpired(t.db, NOW)).abandonedOrders).toBe(1);
+    expect(await orderRow(t, abandoned)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await orderRow(t, stillPaying)).toMatchObject({ status: 'pendingPayment' });
+    expect(await orderRow(t, counterOrder)).toMatchObject({ status: 'placed', paymentStatus: 'unpaid' });
+    expect(await orderRow(t, paid)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
   });
 });

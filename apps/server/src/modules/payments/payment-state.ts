@@ -55,8 +55,8 @@ export function onBookingDepositSettled(hook: BookingDepositSettledHook): void {
  * Applies a status report to a payment, monotonically (docs/decisions/0034): the row is locked, the
  * status only moves up its rank (a late 'pending' never undoes 'authorised'), the captured amount
  * only grows. When the payment becomes authorised it settles its subject: the first payment of an
- * order marks the order paid (and placed); a later one is flagged needsRefund. Runs in its own
- * transaction (a savepoint when `db` is one).
+ * order marks the order paid (and placed); a later one, or one for an order cancelled meanwhile, is
+ * flagged needsRefund. Runs in its own transaction (a savepoint when `db` is one).
  */
 export async function applyPaymentUpdate(
   deps: AppDeps,
@@ -101,17 +101,18 @@ export async function applyPaymentUpdate(
     let flaggedForRefund = false;
     if (becameAuthorised && !row.isPreAuth) {
       const settled = await insertSettlement(tx, row.subjectKey, row.id);
-      if (settled) {
-        if (row.orderId) await markOrderPaid(tx, row.orderId);
-        if (row.bookingId && bookingDepositSettled) {
-          const outcome = await bookingDepositSettled(deps, tx, row.bookingId);
-          afterCommit = outcome.afterCommit;
-          if (outcome.refund) {
-            payment = await updatePayment(tx, row.id, { needsRefund: true, updatedAt: now });
-            flaggedForRefund = true;
-          }
+      // A second success for one subject, or one for an order cancelled while its payment was under
+      // way (abandoned, decision 88), takes no money: it is flagged for refund.
+      const taken = settled && (!row.orderId || (await markOrderPaid(tx, row.orderId)));
+      if (taken && row.bookingId && bookingDepositSettled) {
+        const outcome = await bookingDepositSettled(deps, tx, row.bookingId);
+        afterCommit = outcome.afterCommit;
+        if (outcome.refund) {
+          payment = await updatePayment(tx, row.id, { needsRefund: true, updatedAt: now });
+          flaggedForRefund = true;
         }
-      } else {
+      }
+      if (!taken) {
         payment = await updatePayment(tx, row.id, { needsRefund: true, updatedAt: now });
         flaggedForRefund = true;
       }

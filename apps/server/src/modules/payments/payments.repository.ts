@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   orders,
@@ -37,7 +37,10 @@ export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | 
   return row;
 }
 
-/** Unpaid → paid; a pendingPayment order goes to the kitchen (placed). True when this call marked it. */
+/**
+ * Unpaid → paid; a pendingPayment order goes to the kitchen (placed). True when this call marked it;
+ * false for an order already paid or cancelled (abandoned before the payment came: see housekeeping).
+ */
 export async function markOrderPaid(tx: DbOrTx, orderId: string): Promise<boolean> {
   const rows = await tx
     .update(orders)
@@ -45,7 +48,7 @@ export async function markOrderPaid(tx: DbOrTx, orderId: string): Promise<boolea
       paymentStatus: 'paid',
       status: sql`case when ${orders.status} = 'pendingPayment' then 'placed' else ${orders.status} end`,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')))
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid'), ne(orders.status, 'cancelled')))
     .returning({ id: orders.id });
   return rows.length === 1;
 }

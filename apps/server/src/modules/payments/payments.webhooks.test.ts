@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentRefunds, payments, paymentWebhookEvents } from '../../db/schema';
+import { orders, paymentRefunds, payments, paymentWebhookEvents } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import {
   orderRow,
@@ -21,6 +21,15 @@ async function paidByWebhookSetup() {
 const paymentOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
 describe('payment webhooks', () => {
+  it('a success for an order cancelled meanwhile (abandoned) is flagged for refund, the order stays cancelled', async () => {
+    const { order, paymentId } = await paidByWebhookSetup();
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const ev = { eventId: `late-${paymentId}`, type: 'payment.authorised', paymentId, amount: 2360 };
+    expect((await postSandboxWebhook(t, [ev])).statusCode).toBe(200);
+    expect(await paymentOf(paymentId)).toMatchObject({ status: 'authorised', needsRefund: true });
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+  });
+
   it('are verified on the raw body: a bad signature answers 400 and stores nothing', async () => {
     const { paymentId } = await paidByWebhookSetup();
     const res = await postSandboxWebhook(
