@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { localClock, PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { newPage } from '../support/browser';
 import { PHONE, payWithTestCard, visible } from '../support/diner-checkout';
 
@@ -14,14 +14,6 @@ import { PHONE, payWithTestCard, visible } from '../support/diner-checkout';
 /** The restaurant's date `days` from today, YYYY-MM-DD. */
 function sydneyDatePlus(days: number): string {
   return localClock(new Date(Date.now() + days * 86_400_000), 'Australia/Sydney').isoDate;
-}
-
-async function expectNoSeriousA11yViolations(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(bad).toEqual([]);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();

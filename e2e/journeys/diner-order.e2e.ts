@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { enterMenu, tabTo } from '../support/diner';
 import { type OrderPlan, openDinerPage, planOrder, visible } from '../support/diner-checkout';
 
@@ -16,15 +16,6 @@ import { type OrderPlan, openDinerPage, planOrder, visible } from '../support/di
  * (so the menu lets dishes be added) and the order is a takeaway order scheduled for that time,
  * which the real server accepts because the scheduled time is in the future and inside the hours.
  */
-
-async function expectNoSeriousA11yViolations(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  // Soft: a violation fails the test but the journey goes on, so every screen is checked.
-  expect.soft(bad).toEqual([]);
-}
 
 async function openDish(page: Page, name: string) {
   const card = page.getByRole('button', { name, exact: true }).first();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { enterMenu } from '../support/diner';
 import {
   type OrderPlan,
@@ -65,15 +65,6 @@ async function checkoutAgain(page: Page, p: OrderPlan, payLabel: string) {
   }
   await page.getByRole('radio', { name: payLabel, exact: true }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
-}
-
-/** Serious or critical axe findings fail the test (softly: the journey goes on). */
-async function expectNoSeriousA11yViolations(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(bad).toEqual([]);
 }
 
 /** The payment id of the sandbox page the browser is on. */

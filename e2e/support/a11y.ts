@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Serious or critical axe findings on the screen as a person sees it once it has settled: running
+ * CSS transitions and animations (a button fading from disabled to enabled, a dialog sliding in) are
+ * waited for first, or axe would judge colours half-way through them. Soft: a violation fails the
+ * test but the journey goes on, so every screen is checked.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect.soft(bad).toEqual([]);
+}
