@@ -49,7 +49,10 @@ const closure = (start) => {
 const chunk = (prefixes) => {
   const f = prefixes
     .split('|')
-    .map((prefix) => files.find((name) => name.startsWith(`${prefix}-`)))
+    // `<prefix>-<8-character hash>.js` exactly: `diner-menu-` alone would also match `diner-menu-libs-…`.
+    .map((prefix) =>
+      files.find((name) => name.startsWith(`${prefix}-`) && name.length === prefix.length + 12),
+    )
     .find(Boolean);
   if (!f) throw new Error(`no chunk ${prefixes}-*.js in ${assets}`);
   return f;
