@@ -15,7 +15,6 @@ import { fingerprintOf, withIdempotency } from './idempotency';
 import {
   type CallMeta,
   findDinerRestaurant,
-  orderReturnPaths,
   paymentContext,
   settingsOf,
   subjectKeyOf,
@@ -24,6 +23,7 @@ import { logPaymentFailure } from './payment-log';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
 import { paymentProviders } from './payment-registry';
 import { callResponse } from './payment-results';
+import { insertOrderPayment } from './payment-start';
 import { applyPaymentUpdate } from './payment-state';
 import {
   claimCreatedPayment,
@@ -136,32 +136,7 @@ async function attemptForOrder(
     now: deps.now(),
   });
   if (claimed) return claimed;
-  const id = newId();
-  return insertPayment(db, {
-    id,
-    restaurantId: restaurant.id,
-    orderId: order.id,
-    subjectKey: subjectKeyOf({ kind: 'order', orderId: order.id, orderNumber: order.orderNumber }),
-    provider: provider.name,
-    method,
-    status: 'pending',
-    amount: order.total,
-    currency: order.currency || PAYMENT_DEFAULTS.currency,
-    returnUrls: orderReturnPaths(
-      {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        menuId: order.menuId,
-        tableId: order.tableId,
-        restaurantKey: restaurant.urlIdentifier,
-      },
-      method,
-      id,
-    ),
-    shopperEmail: order.customerEmail,
-    createdAt: deps.now(),
-    updatedAt: deps.now(),
-  });
+  return insertOrderPayment(deps, { order, restaurant, provider, method, status: 'pending' });
 }
 
 /**

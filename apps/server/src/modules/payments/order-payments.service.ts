@@ -1,18 +1,10 @@
 import { PAYMENT_DEFAULTS, type PlaceOrderPaymentFields } from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
-import { newId } from '../../platform/ids';
-import {
-  type CallMeta,
-  OPEN_PAYMENT_STATUSES,
-  orderReturnPaths,
-  settingsOf,
-  subjectKeyOf,
-} from './payment-context';
+import { type CallMeta, OPEN_PAYMENT_STATUSES, settingsOf } from './payment-context';
 import type { StartResult } from './payment-provider';
 import { paymentProviders } from './payment-registry';
-import { startWithProvider } from './payment-start';
+import { insertOrderPayment, startWithProvider } from './payment-start';
 import {
-  insertPayment,
   latestPaymentForOrder,
   listProviderAccounts,
   markOrderPaid,
@@ -116,31 +108,13 @@ export async function startOrderPayment(
   ) {
     return startFields(existing, existing.providerData.start as StartResult, base);
   }
-  const id = newId();
-  const returnUrls = orderReturnPaths(
-    {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      menuId: input.menuId ?? order.menuId,
-      tableId: input.tableId ?? order.tableId,
-      restaurantKey: restaurant.urlIdentifier,
-    },
+  const row = await insertOrderPayment(deps, {
+    order,
+    restaurant,
+    provider,
     method,
-    id,
-  );
-  const row = await insertPayment(db, {
-    id,
-    restaurantId: restaurant.id,
-    orderId: order.id,
-    subjectKey: subjectKeyOf({ kind: 'order', orderId: order.id, orderNumber: order.orderNumber }),
-    provider: provider.name,
-    method,
-    amount: order.total,
-    currency: base.currency!,
-    returnUrls,
-    shopperEmail: order.customerEmail,
-    createdAt: deps.now(),
-    updatedAt: deps.now(),
+    menuId: input.menuId,
+    tableId: input.tableId,
   });
   const started = await startWithProvider(
     deps,

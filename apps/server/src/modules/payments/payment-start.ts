@@ -1,11 +1,63 @@
-import { PAYMENT_MESSAGES } from '@rpos/domain';
+import { PAYMENT_DEFAULTS, PAYMENT_MESSAGES } from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { type CallMeta, paymentContext } from './payment-context';
+import { newId } from '../../platform/ids';
+import { type CallMeta, orderReturnPaths, paymentContext, subjectKeyOf } from './payment-context';
 import { logPaymentFailure } from './payment-log';
 import type { PaymentProvider, StartResult } from './payment-provider';
 import { applyPaymentUpdate } from './payment-state';
-import { type PaymentRow, type RestaurantRow, updatePayment } from './payments.repository';
+import {
+  insertPayment,
+  type OrderRow,
+  type PaymentRow,
+  type RestaurantRow,
+  updatePayment,
+} from './payments.repository';
+
+/**
+ * A new payment row for an order: its subject, the order's amount and currency, and the return paths
+ * of its table (or the one the diner came from).
+ */
+export function insertOrderPayment(
+  deps: AppDeps,
+  input: {
+    order: OrderRow;
+    restaurant: RestaurantRow;
+    provider: PaymentProvider;
+    method: PaymentRow['method'];
+    status?: PaymentRow['status'];
+    menuId?: string;
+    tableId?: string;
+  },
+): Promise<PaymentRow> {
+  const { order, restaurant, method } = input;
+  const id = newId();
+  return insertPayment(deps.database.db, {
+    id,
+    restaurantId: restaurant.id,
+    orderId: order.id,
+    subjectKey: subjectKeyOf({ kind: 'order', orderId: order.id, orderNumber: order.orderNumber }),
+    provider: input.provider.name,
+    method,
+    ...(input.status ? { status: input.status } : {}),
+    amount: order.total,
+    currency: order.currency || PAYMENT_DEFAULTS.currency,
+    returnUrls: orderReturnPaths(
+      {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        menuId: input.menuId ?? order.menuId,
+        tableId: input.tableId ?? order.tableId,
+        restaurantKey: restaurant.urlIdentifier,
+      },
+      method,
+      id,
+    ),
+    shopperEmail: order.customerEmail,
+    createdAt: deps.now(),
+    updatedAt: deps.now(),
+  });
+}
 
 /** The start result kept on the row (no secrets): placeOrder retries answer it again. */
 export function storedStart(start: StartResult): Record<string, unknown> {
