@@ -95,15 +95,22 @@ export async function findServedImage(
   accepted: readonly ImageVariantType[],
 ): Promise<ServedImage | undefined> {
   if (accepted.length > 0) {
-    const rows = await db
+    // The client's first choice there is, read alone (a browser accepting both would otherwise get
+    // the AVIF and the WebP bytes read from the database for one answer).
+    const preference = sql.join(
+      accepted.map((type) => sql`${type}`),
+      sql`, `,
+    );
+    const [best] = await db
       .select({
         contentType: imageVariants.contentType,
         sha256: imageVariants.sha256,
         base64: sql<string>`encode(${imageVariants.bytes}, 'base64')`,
       })
       .from(imageVariants)
-      .where(and(eq(imageVariants.imageId, id), inArray(imageVariants.contentType, [...accepted])));
-    const best = accepted.map((type) => rows.find((r) => r.contentType === type)).find(Boolean);
+      .where(and(eq(imageVariants.imageId, id), inArray(imageVariants.contentType, [...accepted])))
+      .orderBy(sql`array_position(array[${preference}]::text[], ${imageVariants.contentType})`)
+      .limit(1);
     if (best)
       return {
         contentType: best.contentType,
