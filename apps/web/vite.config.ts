@@ -11,6 +11,8 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+
 /**
  * The modules the diner menu's first screen imports statically (its layout, its page, the promotion
  * landing, and theirs) that the entry does not already hold, in two chunks: the libraries' and the
@@ -49,9 +51,27 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [
+            { find: /^react-dom\/client$/, replacement: join(preactDir, 'compat/client.mjs') },
+            { find: /^react-dom$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+            { find: /^react\/jsx-runtime$/, replacement: join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs') },
+            {
+              find: /^react\/jsx-dev-runtime$/,
+              replacement: join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+            },
+            { find: /^react$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+            { find: /^preact$/, replacement: join(preactDir, 'dist/preact.mjs') },
+            { find: /^preact\/hooks$/, replacement: join(preactDir, 'hooks/dist/hooks.mjs') },
+            { find: /^preact\/compat$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+          ]
+        : []),
       // react-i18next imports useSyncExternalStore through the shim for React < 18; the shim hands
       // back React's own on React 18+, so React's is imported directly (same function, ~1 KB less).
-      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: command === 'build' ? join(preactDir, 'compat/dist/compat.mjs') : 'react',
+      },
     ],
   },
   build: {

@@ -27,6 +27,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -50,6 +51,7 @@ const API_MODULES = [
   usersRoutes,
   outboxRoutes,
   restaurantsRoutes,
+  restaurantValuesRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,

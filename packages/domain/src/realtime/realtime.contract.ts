@@ -41,6 +41,14 @@ export type QrSettingsEvent = z.infer<typeof QrSettingsEvent>;
 export const MenuPublishedEvent = z.object({ menuId: z.string(), version: z.number().int() });
 export type MenuPublishedEvent = z.infer<typeof MenuPublishedEvent>;
 
+/**
+ * `event: restaurantChanged`: the restaurant's own settings changed (profile, hours, surcharges, QR
+ * settings, online settings...); an open diner page reloads GET /online and the restaurant's info.
+ * `changed` names what changed, for logs and tests; clients reload whatever it says.
+ */
+export const RestaurantChangedEvent = z.object({ changed: z.array(z.string()) });
+export type RestaurantChangedEvent = z.infer<typeof RestaurantChangedEvent>;
+
 /** `serviceRequest` (staff screens only, never sent to diners): a diner rang the service bell. */
 export const ServiceRequestEvent = z.object({
   id: z.string(),
@@ -58,6 +66,7 @@ export type RealtimeMessage =
   | { event: 'announcement'; data: AnnouncementEvent }
   | { event: 'qrSettings'; data: QrSettingsEvent }
   | { event: 'menuPublished'; data: MenuPublishedEvent }
+  | { event: 'restaurantChanged'; data: RestaurantChangedEvent }
   | { event: 'serviceRequest'; data: ServiceRequestEvent };
 export type RealtimeEventName = RealtimeMessage['event'];
 
@@ -67,6 +76,7 @@ export const DINER_EVENTS: readonly RealtimeEventName[] = [
   'announcement',
   'qrSettings',
   'menuPublished',
+  'restaurantChanged',
 ];
 
 /** Whether a bus message concerns a diner of `menuId` (the served menu) and `qrType` (the table's QR type). */
@@ -78,6 +88,7 @@ export function concernsDiner(message: RealtimeMessage, diner: { menuId: string;
       return message.data.qrType === diner.qrType;
     case 'announcement':
     case 'menuPublished':
+    case 'restaurantChanged':
       return true;
     default:
       return false;

@@ -64,6 +64,18 @@ export const restaurants = pgTable(
     posSurchagesOnUs: boolean('pos_surcharges_on_us').notNull().default(false),
     /** Online-ordering settings; read through the domain's OnlineSettings schema, which fills defaults. */
     onlineSettings: jsonb('online_settings').$type<Partial<OnlineSettings>>().notNull().default({}),
+    /** POS settings (restaurant-config.md §3 "posSettings"): partners, delivery partners, discounts, flags. */
+    posSettings: jsonb('pos_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** POS ordering PINs and local-order transfer (§3 "posOrderingSettings"). */
+    posOrderingSettings: jsonb('pos_ordering_settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    /** Table numbers whose QR code requires payment before the order is sent. */
+    paymentRequiredTableNumbers: text('payment_required_table_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Shown on the booking wizard (at most 100 characters). */
     bookingDisclaimer: text('booking_disclaimer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -6,7 +6,8 @@ import { onlineKeys } from './online-keys';
 /**
  * The live menu state (decision 20): one stream on /api/online/events?menuId&tableId while the menu
  * screen is open. availability, announcement and qrSettings patch the cached GET /online answer (so a
- * dish disappears or comes back at once); menuPublished refetches the menu.
+ * dish disappears or comes back at once); menuPublished and restaurantChanged (hours, surcharges, QR
+ * switches, settings, profile) refetch the menu answer, which carries the restaurant.
  */
 export function useLiveUpdates(menuId: string, tableId: string, enabled: boolean) {
   const client = useQueryClient();
@@ -31,5 +32,9 @@ export function useLiveUpdates(menuId: string, tableId: string, enabled: boolean
       }));
     },
     menuPublished: () => void client.invalidateQueries({ queryKey: key }),
+    restaurantChanged: () => {
+      void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: ['customerThemeColor', menuId.toLowerCase()] });
+    },
   });
 }
