@@ -11,17 +11,20 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+/**
+ * The production build runs on preact/compat instead of react-dom (decision 96): ~45 KB less for every
+ * first visit on a phone. Development and unit tests keep React; the browser journeys (e2e) run the
+ * built app, so they run Preact.
+ */
 const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
 /**
- * The modules the diner menu's first screen imports statically (its layout, its page, the promotion
- * landing, and theirs) that the entry does not already hold, in two chunks: the libraries' and the
- * diner feature code's, instead of the ~20 small chunks the automatic split makes of them. Over
- * HTTP/1.1 on a phone (6 connections, 150 ms round trips) those queued behind one another before the
- * menu could show, and the landing waited one more round trip for its own chunks (decision 91).
- * Shared app code (src/shared) and the domain package keep the automatic split, so the back-office
- * pages do not load the diner's code; those that use one of the libraries (a Chip, useQuery) load
- * that chunk whole.
+ * The diner menu's layout and page are part of the entry (routes.tsx imports them statically, so a
+ * phone fetches them with it instead of one round trip later, decision 96). What the promotion
+ * landing (lazy: only restaurants running promotions show it) imports beyond the entry goes in two
+ * chunks, the libraries' and the feature code's, instead of the many small chunks the automatic split
+ * makes: over HTTP/1.1 on a phone (6 connections, 150 ms round trips) those queued behind one another
+ * (decision 91). Shared app code (src/shared) and the domain package keep the automatic split.
  */
 const dinerMenuRoots = [
   'src/app/layouts/customer-layout.tsx',

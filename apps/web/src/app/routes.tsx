@@ -5,13 +5,17 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { OnlineMenuPage } from '../features/online/pages/online-menu-page';
 import { PageLoader } from '../shared/ui/page-loader';
+import { CustomerLayout } from './layouts/customer-layout';
 import { RouteErrorPage } from './route-error-page';
 import { ORDER_PAGES_ID, ROOT_ID } from './route-ids';
 
 /**
- * The routes the app starts with: the diner's. Layouts and pages load lazily: the diner pages
- * (/online/...) never load back-office code, forms or the outbox. The back-office and sign-in routes
+ * The routes the app starts with: the diner's. The diner menu's layout and page are in the entry
+ * (most first visits are a diner scanning a table's code: no round trip after the entry, decision
+ * 96); the other pages load lazily, and the diner pages (/online/...) never load back-office code,
+ * forms or the outbox. The back-office and sign-in routes
  * (./back-office-routes) join on the first navigation no diner route matches (see
  * patchRoutesOnNavigation), so their table stays out of the diner's first download too. Paths
  * match case-insensitively (react-router's default).
@@ -27,15 +31,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       {
         path: 'online/:menuId/:tableId/:orderId?',
-        lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/online/pages/online-menu-page')).OnlineMenuPage,
-            }),
-          },
-        ],
+        Component: CustomerLayout,
+        children: [{ index: true, Component: OnlineMenuPage }],
       },
       {
         // The layout of the cart, checkout, order and payment pages: their texts load with it. Its
