@@ -69,12 +69,6 @@ export default defineConfig(({ command }) => ({
             { find: /^preact\/compat$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
           ]
         : []),
-      // react-i18next imports useSyncExternalStore through the shim for React < 18; the shim hands
-      // back React's own on React 18+, so React's is imported directly (same function, ~1 KB less).
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: command === 'build' ? join(preactDir, 'compat/dist/compat.mjs') : 'react',
-      },
     ],
   },
   build: {

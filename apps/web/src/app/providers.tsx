@@ -4,21 +4,17 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../shared/i18n/i18n';
 import { SnackbarProvider } from '../shared/ui/snackbar';
 import { backOfficeTheme } from './theme/themes';
 
-/** Query cache, translations, the base theme and the one snackbar. */
+/** Query cache, the base theme and the one snackbar. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={backOfficeTheme}>
-          <CssBaseline />
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </ThemeProvider>
-      </I18nextProvider>
+      <ThemeProvider theme={backOfficeTheme}>
+        <CssBaseline />
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   createMemoryRouter,
   type PatchRoutesOnNavigationFunction,
@@ -11,7 +10,6 @@ import {
   RouterProvider,
 } from 'react-router';
 import { backOfficeTheme } from '../app/theme/themes';
-import { i18n } from '../shared/i18n/i18n';
 import { SnackbarProvider } from '../shared/ui/snackbar';
 
 export function testQueryClient(): QueryClient {
@@ -26,12 +24,10 @@ export function testQueryClient(): QueryClient {
 export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={backOfficeTheme}>
-          <CssBaseline />
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </ThemeProvider>
-      </I18nextProvider>
+      <ThemeProvider theme={backOfficeTheme}>
+        <CssBaseline />
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

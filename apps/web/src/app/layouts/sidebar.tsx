@@ -33,8 +33,8 @@ import {
   type UserCredentials,
 } from '@rpos/domain';
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { SIDEBAR_ENTRIES, type SidebarChild } from './sidebar-config';
 
 const ICONS: Record<SidebarSection, ReactElement> = {

@@ -12,9 +12,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UserCredentials } from '@rpos/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 /**
  * The user's avatar (a menu with Account and Settings) and the Sign out button. Signing out posts

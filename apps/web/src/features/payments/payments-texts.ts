@@ -2,7 +2,7 @@ import { registerScopedTexts, type ScopedT, useScopedT } from '../../shared/i18n
 
 /**
  * Texts of the payment screens (labels; the spec's messages come verbatim from PAYMENT_MESSAGES).
- * Registered under `payments.` in the app's i18next resources when a payment page first loads, so
+ * Registered under `payments.` in the app's texts when a payment page first loads, so
  * the diner menu never downloads them; zh joins when the zh texts have loaded.
  */
 export const enPayments = {

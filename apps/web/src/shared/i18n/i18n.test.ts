@@ -28,7 +28,7 @@ describe('English texts', () => {
     expect(en.dashboard.welcome).toBe('Welcome! Please use the navigation menu to find what you need.');
   });
 
-  it('translates through i18next with interpolation', () => {
+  it('translates with interpolation', () => {
     expect(i18n.t('diner.table', { name: '5' })).toBe('Table 5');
     expect(i18n.t('sectionItems.dishesReport')).toBe('Dish Report(Order)');
   });

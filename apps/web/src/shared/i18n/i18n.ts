@@ -1,50 +1,17 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en, type Resources } from './locales/en';
+import { type KeyPaths, type TextTree, Translations } from './translations';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Resources };
-  }
-}
+/** Every key of the app's texts (the features' scoped texts are typed by their own tables). */
+export type TextKey = KeyPaths<Resources>;
 
 /**
- * Languages other than English load when i18next first needs them (changeLanguage awaits them):
- * English is bundled, the zh texts stay out of the first download of every page.
+ * The app's texts: English now; zh holds the diner texts translated so far and loads when the
+ * language first changes to it, so it stays out of the first download of every page.
  */
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, _namespace, callback) {
-    if (language !== 'zh') {
-      callback(null, {});
-      return;
-    }
-    import('./locales/zh').then(
-      ({ zh }) => callback(null, zh),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-    );
-  },
-};
-
-/** The app's i18next instance: English now; zh holds the diner texts translated so far. */
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(initReactI18next)
-  .use(lazyLocales)
-  .init({
-    resources: { en: { translation: en } },
-    partialBundledLanguages: true,
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'zh'],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+export const i18n = new Translations<TextKey>(en, async (language) => {
+  if (language !== 'zh') return {};
+  return (await import('./locales/zh')).zh as TextTree;
+});
 
 /**
  * A message that comes from a shared zod contract (a form field error): translated when the

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
+import { useTranslation } from './use-translation';
 
 /** t() over one feature's texts, typed by that feature's keys. */
 export type ScopedT<Key extends string> = (key: Key, options?: Record<string, unknown>) => string;
 
 /**
- * A feature's texts live in their own file and join the app's i18next resources under `scope.`
+ * A feature's texts live in their own file and join the app's texts under `scope.`
  * when the feature's code first loads, so other pages never download them. The app's Resources type
  * does not list them; their keys are checked against the feature's English table instead.
  * zh (when given) joins once the lazily loaded zh texts are there, not before (or zh would count as

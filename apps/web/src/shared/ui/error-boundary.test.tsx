@@ -1,9 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
-import { i18n } from '../i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
 
 function Boom(): never {
@@ -23,11 +21,9 @@ describe('ErrorBoundary', () => {
     const { calls } = mockFetch({ 'POST /api/utils/logError': { status: 204 } });
     const reload = vi.fn();
     render(
-      <I18nextProvider i18n={i18n}>
-        <ErrorBoundary reload={reload}>
-          <Boom />
-        </ErrorBoundary>
-      </I18nextProvider>,
+      <ErrorBoundary reload={reload}>
+        <Boom />
+      </ErrorBoundary>,
     );
     expect(screen.getByText('An error has occurred. Please try reloading the page.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
@@ -46,11 +42,9 @@ describe('ErrorBoundary', () => {
 
   it('renders its children when nothing throws', () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <ErrorBoundary>
-          <p>fine</p>
-        </ErrorBoundary>
-      </I18nextProvider>,
+      <ErrorBoundary>
+        <p>fine</p>
+      </ErrorBoundary>,
     );
     expect(screen.getByText('fine')).toBeInTheDocument();
   });
@@ -61,11 +55,9 @@ describe('ErrorBoundary', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <I18nextProvider i18n={i18n}>
-        <ErrorBoundary>
-          <Boom />
-        </ErrorBoundary>
-      </I18nextProvider>,
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
     );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

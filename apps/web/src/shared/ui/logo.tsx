@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The product mark (the favicon's drawing) and, unless compact, its name. */
 export function Logo({ compact = false, color = 'inherit' }: { compact?: boolean; color?: string }) {

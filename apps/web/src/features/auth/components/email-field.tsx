@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { muiRegister } from '../../../shared/ui/mui-register';
 
 /** The e-mail field of the sign-in and forget-password forms: focused first, phone keyboard for e-mail. */

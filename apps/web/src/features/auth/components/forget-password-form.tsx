@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ForgetPasswordRequest } from '@rpos/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useForgetPassword } from '../api/use-forget-password';
 import { EmailField } from './email-field';
 

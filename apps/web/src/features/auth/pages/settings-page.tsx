@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useUser } from '../api/use-user';

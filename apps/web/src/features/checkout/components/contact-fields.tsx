@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isValidEmail, isValidMobile, type MapsAddress, ORDER_LIMITS, ORDER_MESSAGES } from '@rpos/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AddressAutocompleteField } from '../../maps/address-autocomplete-field';
 
 /** What the diner types on the checkout form about themselves and the order. */

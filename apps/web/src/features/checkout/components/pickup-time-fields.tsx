@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { localClock } from '@rpos/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** The diner's pickup choice: now, or a chosen time (and date, YYYY-MM-DD, unless order-ahead is off). */
 export interface PickupChoice {

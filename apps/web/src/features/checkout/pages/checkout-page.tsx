@@ -26,12 +26,12 @@ import {
   type SendCodeResponse,
 } from '@rpos/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptcha';
 import { formatCents } from '../../../shared/format/money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
 import { useOnlineMenu } from '../../online/api/use-online-menu';

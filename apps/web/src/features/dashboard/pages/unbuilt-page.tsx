@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Resources } from '../../../shared/i18n/locales/en';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { WelcomeMessage } from '../components/welcome-message';
 

@@ -26,8 +26,8 @@ import {
   toggleOption,
 } from '@rpos/domain';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DishTags } from '../../online/components/dish-tags';
 import { toDishLike } from '../dish-like';
 import { QuantityStepper } from './quantity-stepper';

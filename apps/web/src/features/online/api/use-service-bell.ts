@@ -1,8 +1,8 @@
 import { SERVICE_BELL_ERROR_CODE } from '@rpos/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 
 /** The message a diner reads for a refused bell: the server's when errorCode is 10 (diner.md §8). */

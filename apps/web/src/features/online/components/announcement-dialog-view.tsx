@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Announcement } from '@rpos/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LinkifiedText } from '../../../shared/ui/linkified-text';
 
 /** The announcement dialog itself, loaded only when there is one to show. */

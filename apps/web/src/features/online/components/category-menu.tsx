@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { MenuCategory, MenuItem, WebsiteStyle } from '@rpos/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DishCard, imageLoadingAt } from './dish-card';
 
 const TABS_HEIGHT = 48;

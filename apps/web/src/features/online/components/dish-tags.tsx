@@ -1,7 +1,7 @@
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import Box from '@mui/material/Box';
 import { chiliCount } from '@rpos/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 const CHILI_KEYS = ['chili-1', 'chili-2', 'chili-3'];
 

@@ -12,8 +12,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { DinerRestaurant, OnlineTable } from '@rpos/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** 'Table 5' for a dine-in table; the type's own name (Takeaway, Pickup...) otherwise. */
 export function useTableLabel(table: OnlineTable): string {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DISH_IMAGE_SIZE } from './dish-card';
 
 /** The menu's shape while it loads: header, tabs and a few dish cards. */

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { type InvoiceResponse, ORDER_MESSAGES } from '@rpos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { formatCents } from '../../../shared/format/money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { OrderLines } from '../order-lines';
 

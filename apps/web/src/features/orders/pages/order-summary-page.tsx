@@ -13,10 +13,10 @@ import { type OrderSummaryResponse, shortReference } from '@rpos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { formatCents } from '../../../shared/format/money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { readOrderHistory } from '../order-history';
 import { OrderLines } from '../order-lines';
 

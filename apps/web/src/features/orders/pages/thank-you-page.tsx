@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { shortReference } from '@rpos/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { completePaidCart } from '../../cart/cart-paid';
 import { useOrderNumber } from '../use-order-number';
 

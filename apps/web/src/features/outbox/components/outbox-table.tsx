@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { OutboxMessage } from '@rpos/domain';
-import { useTranslation } from 'react-i18next';
 import { formatRestaurantDateTime, timezoneLabel } from '../../../shared/format/date-time';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRestaurantTimezone } from '../../restaurants/api/use-restaurant-timezone';
 
 export const OUTBOX_PAGE_SIZES = [10, 25, 50, 100];

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useRestaurantIds } from '../api/use-restaurant-ids';
 import { useSelectRestaurant } from '../api/use-select-restaurant';
