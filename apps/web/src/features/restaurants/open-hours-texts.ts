@@ -17,7 +17,8 @@ export const enOpenHours = {
   rangesTitle: 'Open hours',
   rangesHelp:
     'A range runs from its open time to its close time on the chosen days. To stay open past midnight, add two ranges: until 24:00, and from 00:00 on the next day.',
-  noRanges: 'No open hours: diners can order at any time unless a closed date says otherwise.',
+  noRanges:
+    'No open hours. Without closed dates diners can order at any time; with a closed date listed the restaurant counts as closed until hours are added.',
   rangesList: 'Open hour ranges',
   weekdays: 'Days',
   openStart: 'Open',
