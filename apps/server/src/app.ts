@@ -26,10 +26,12 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { openHoursRoutes } from './modules/restaurants/open-hours.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
@@ -52,6 +54,8 @@ const API_MODULES = [
   outboxRoutes,
   restaurantsRoutes,
   restaurantValuesRoutes,
+  openHoursRoutes,
+  surchargesRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,

@@ -47,9 +47,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['typography', 'typography'],
   // restaurant-config.md §2
   ['myRestaurant', 'myRestaurant'],
-  ['openHours', 'openHours'],
-  ['surchargeSettings', 'surchargeSettings'],
-  ['surcharge/:surchargeId?', 'surcharge'],
   ['restaurantSettings', 'restaurantSettings'],
   ['posSettings', 'posSettings'],
   ['adyenSettings', 'adyenSettings'],

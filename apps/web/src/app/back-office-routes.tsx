@@ -119,6 +119,26 @@ export const backOfficeRoutes: RouteObject[] = [
           Component: (await import('../features/queue/pages/queue-board-page')).QueueBoardPage,
         }),
       },
+      // Open hours and surcharges (restaurant-config.md §2.1).
+      {
+        path: 'openHours',
+        lazy: async () => ({
+          Component: (await import('../features/restaurants/pages/open-hours-page')).OpenHoursPage,
+        }),
+      },
+      {
+        path: 'surchargeSettings',
+        lazy: async () => ({
+          Component: (await import('../features/restaurants/pages/surcharge-settings-page'))
+            .SurchargeSettingsPage,
+        }),
+      },
+      {
+        path: 'surcharge/:surchargeId?',
+        lazy: async () => ({
+          Component: (await import('../features/restaurants/pages/surcharge-page')).SurchargePage,
+        }),
+      },
       {
         lazy: async () => {
           const { RequireRole } = await import('./require-role');

@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isOrderingClosed, type MenuItem, ONLINE_MESSAGES, type OnlineResponse } from '@rpos/domain';
+import {
+  isOrderingClosed,
+  isRestaurantOpen,
+  type MenuItem,
+  ONLINE_MESSAGES,
+  type OnlineResponse,
+} from '@rpos/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -87,6 +93,7 @@ function MenuScreen({
   const categories = useMemo(() => visibleCategories(data, now), [data, now]);
   const shown = useMemo(() => searchCategories(categories, search), [categories, search]);
   const closed = isOrderingClosed(qrSettings, now, restaurant.timezone);
+  const merchantClosed = !isRestaurantOpen(restaurant, now);
   const lastOrder = readOrderHistory(restaurant.restaurantId)[0];
   // Always in the header (diner.md §2); without history the summary says there is nothing yet.
   const myOrdersHref = `/orderSuccessDetail/${menuId}/${tableId}${
@@ -112,6 +119,11 @@ function MenuScreen({
       {closed ? (
         <Alert severity="warning" sx={{ borderRadius: 0 }} role="status">
           {t('diner.orderingClosed')}
+        </Alert>
+      ) : merchantClosed ? (
+        // Outside the open hours (they come with the answer, refetched on restaurantChanged).
+        <Alert severity="warning" sx={{ borderRadius: 0 }} role="status">
+          {t('diner.merchantClosed')}
         </Alert>
       ) : null}
       <AnnouncementDialog menuId={menuId} announcement={data.announcement} />

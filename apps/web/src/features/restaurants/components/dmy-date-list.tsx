@@ -1,0 +1,67 @@
+import AddIcon from '@mui/icons-material/Add';
+import CancelIcon from '@mui/icons-material/Cancel';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { addCloseDay, isoToDmy } from '@rpos/domain';
+import { useState } from 'react';
+
+export interface DmyDateListProps {
+  /** DD/MM/YYYY, in date order. */
+  dates: readonly string[];
+  onChange: (dates: string[]) => void;
+  labels: { list: string; date: string; add: string; empty: string; remove: (date: string) => string };
+}
+
+/**
+ * A list of dates shown DD/MM/YYYY as chips, with the browser's date picker to add one (MUI core
+ * has none); a date already listed is ignored (restaurant-config.md §5).
+ */
+export function DmyDateList({ dates, onChange, labels }: DmyDateListProps) {
+  const [iso, setIso] = useState('');
+  const add = () => {
+    if (!iso) return;
+    onChange(addCloseDay(dates, isoToDmy(iso)));
+    setIso('');
+  };
+  return (
+    <Box>
+      {dates.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {labels.empty}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={labels.list}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}
+        >
+          {dates.map((d) => (
+            <Box component="li" key={d} sx={{ listStyle: 'none' }}>
+              <Chip
+                label={d}
+                onDelete={() => onChange(dates.filter((x) => x !== d))}
+                deleteIcon={<CancelIcon aria-label={labels.remove(d)} role="button" />}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
+        <TextField
+          type="date"
+          size="small"
+          label={labels.date}
+          value={iso}
+          onChange={(e) => setIso(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!iso}>
+          {labels.add}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

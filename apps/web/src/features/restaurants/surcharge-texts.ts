@@ -1,0 +1,75 @@
+import { SURCHARGE_DESCRIPTION_MAX, SURCHARGE_MESSAGES } from '@rpos/domain';
+import { registerScopedTexts, type ScopedT, useScopedT } from '../../shared/i18n/scoped-texts';
+
+/** Texts of the /surchargeSettings and /surcharge screens (restaurant-config.md §2.1, §5, §8). */
+export const enSurcharges = {
+  listTitle: 'Surcharges',
+  listSubtitle:
+    'Weekday and public-holiday surcharges; where several apply on a day, only the higher one does',
+  formTitleNew: 'New Surcharge',
+  formTitleEdit: 'Edit Surcharge',
+  formSubtitle: 'Added to online and POS orders on the chosen days',
+  back: 'Back',
+  retry: 'Retry',
+  refreshing: 'Refreshing the surcharges',
+  loadFailed: 'Something went wrong! Please try again.',
+  saveFailed: 'Something went wrong! Please try again.',
+  saved: 'Saved successfully!',
+  deleted: 'Deleted successfully!',
+  notFound: 'This surcharge no longer exists.',
+  selectRestaurant: SURCHARGE_MESSAGES.selectRestaurant,
+  selectSurcharge: SURCHARGE_MESSAGES.selectSurcharge,
+  goBack: SURCHARGE_MESSAGES.goBack,
+  addNew: 'Add New Surcharge',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  deleteTitle: 'Delete surcharge',
+  deleteText:
+    'You are about to delete the surcharge "{{name}}". Orders already placed keep their surcharges.',
+  table: 'Surcharges',
+  select: 'Select {{name}}',
+  colName: 'Name',
+  colEnabled: 'Enabled',
+  colValue: 'Value',
+  colDays: 'Days',
+  yes: 'Yes',
+  no: 'No',
+  empty: 'No surcharges yet.',
+  holidayCount: 'Public holidays: {{count}}',
+  form: 'Surcharge',
+  name: 'Name',
+  description: 'Description',
+  descriptionHelp: '{{count}}/{{max}}',
+  isEnabled: 'Enabled',
+  kind: 'Kind',
+  percentage: 'Percentage of the subtotal',
+  fixed: 'Fixed amount',
+  amountPercent: 'Percentage (%)',
+  amountDollars: 'Amount ($)',
+  weekdays: 'Weekdays',
+  publicHolidayDays: 'Public holidays',
+  publicHolidayHelp: 'Dates the surcharge applies on, whatever the weekday (DD/MM/YYYY).',
+  holidayDate: 'Date',
+  addHoliday: 'Add Date',
+  removeHoliday: 'Remove {{date}}',
+  noHolidays: 'No public holidays.',
+  isTax: 'This surcharge is a tax',
+  isExclusive: 'Tax is added on top (exclusive)',
+  isTaxBasedOnSubtotal: 'Tax is based on the subtotal',
+  save: 'Save',
+  saving: 'Saving...',
+  Monday: 'Mon',
+  Tuesday: 'Tue',
+  Wednesday: 'Wed',
+  Thursday: 'Thu',
+  Friday: 'Fri',
+  Saturday: 'Sat',
+  Sunday: 'Sun',
+  maxDescription: `At most ${SURCHARGE_DESCRIPTION_MAX} characters`,
+} as const;
+
+export type SurchargeKey = keyof typeof enSurcharges;
+
+registerScopedTexts<SurchargeKey>('surcharges', enSurcharges);
+
+export const useSurchargeT = (): ScopedT<SurchargeKey> => useScopedT<SurchargeKey>('surcharges');
