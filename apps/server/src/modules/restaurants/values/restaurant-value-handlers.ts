@@ -5,6 +5,6 @@ import { surchargeSettingsHandler } from './surcharge-settings';
  * The keys PUT /updateRestaurantValues/ accepts, each with its handler (one file per key in this
  * folder). A body naming no key of this table, or more than one, is refused with 400.
  */
-export const RESTAURANT_VALUE_HANDLERS: Record<string, RestaurantValueHandler<never>> = {
-  surchargeSettings: surchargeSettingsHandler as RestaurantValueHandler<never>,
+export const RESTAURANT_VALUE_HANDLERS: Record<string, RestaurantValueHandler<unknown>> = {
+  surchargeSettings: surchargeSettingsHandler,
 };

@@ -43,7 +43,7 @@ export const restaurantValuesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const restaurantId = configuredRestaurantId(request);
       const result = await app.deps.database.db.transaction((tx) =>
-        handler.save(tx, restaurantId, parsed.data as never, app.deps),
+        handler.save(tx, restaurantId, parsed.data, app.deps),
       );
       await publishRestaurantChanged(realtime, restaurantId, [key]);
       return { success: true as const, [key]: result ?? request.body[key] };
