@@ -24,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
@@ -52,6 +53,7 @@ const API_MODULES = [
   outboxRoutes,
   restaurantsRoutes,
   restaurantValuesRoutes,
+  qrCodesRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,

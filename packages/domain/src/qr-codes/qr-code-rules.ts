@@ -49,7 +49,8 @@ export const QR_ERROR_CORRECTION = 'H';
 export function tableNumberProblem(value: string): string | null {
   const v = value.trim();
   if (!TABLE_NUMBER_PATTERN.test(v) || v.length > TABLE_NUMBER_MAX) return QR_CODE_MESSAGES.tableNumber;
-  if ((NAMED_ORDER_TYPES as readonly string[]).includes(v.toLowerCase())) return QR_CODE_MESSAGES.tableIsOrderType;
+  if ((NAMED_ORDER_TYPES as readonly string[]).includes(v.toLowerCase()))
+    return QR_CODE_MESSAGES.tableIsOrderType;
   return null;
 }
 

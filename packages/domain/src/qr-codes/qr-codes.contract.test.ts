@@ -69,10 +69,12 @@ describe('qrCodeSettings value', () => {
   it('refuses unknown types, impossible dates, ISO dates and a type twice', () => {
     expect(QrCodeSettingsValue.safeParse([{ name: 'drive-thru', disabled: true }]).success).toBe(false);
     expect(
-      QrCodeSettingsValue.safeParse([{ name: 'pickup', disabled: false, disabledDate: '31/02/2025' }]).success,
+      QrCodeSettingsValue.safeParse([{ name: 'pickup', disabled: false, disabledDate: '31/02/2025' }])
+        .success,
     ).toBe(false);
     expect(
-      QrCodeSettingsValue.safeParse([{ name: 'pickup', disabled: false, disabledDate: '2025-06-02' }]).success,
+      QrCodeSettingsValue.safeParse([{ name: 'pickup', disabled: false, disabledDate: '2025-06-02' }])
+        .success,
     ).toBe(false);
     const twice = QrCodeSettingsValue.safeParse([
       { name: 'pickup', disabled: false },

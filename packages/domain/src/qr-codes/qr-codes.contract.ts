@@ -4,6 +4,7 @@ import { DmyDate } from '../restaurants/restaurants.contract';
 import { QR_CODE_MESSAGES, tableNumberProblem } from './qr-code-rules';
 
 export * from './qr-code-rules';
+export * from './qr-template';
 
 /** A table number as a QR code carries it (restaurant-config.md §5 "QR"). */
 export const TableNumber = z
