@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { OnlineResponse, QR_CODE_MESSAGES, QR_SETTING_TYPES, QrCodesPageResponse } from '@rpos/domain';
+import {
+  OnlineResponse,
+  ORDER_MESSAGES,
+  QR_CODE_MESSAGES,
+  QR_SETTING_TYPES,
+  QrCodesPageResponse,
+} from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -238,6 +244,20 @@ describe('payment-required tables and GET /getTableQrString', () => {
     expect((await tableQr('tableNumber=6')).json().isPaymentRequired).toBe(false);
     expect((await savePaymentTables([])).statusCode).toBe(200);
     expect((await page()).paymentRequiredTableNumbers).toEqual([]);
+  });
+
+  it('a payment-required table is told so by GET /online and placeOrder refuses pay at the counter', async () => {
+    await savePaymentTables(['5']);
+    expect((await online('5')).table.isPaymentRequired).toBe(true);
+    expect((await online('6')).table.isPaymentRequired).toBe(false);
+    const menu = await menuOf(t, 'goldendragon', '5');
+    const refused = await placeOrder(t, payload([line(dishNamed(menu, 'Coca-Cola'))]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ORDER_MESSAGES.tablePaysOnline);
+    const otherTable = await placeOrder(t, payload([line(dishNamed(menu, 'Coca-Cola'))], { tableId: '6' }));
+    expect(otherTable.statusCode).toBe(200);
+    await savePaymentTables([]);
+    expect((await placeOrder(t, payload([line(dishNamed(menu, 'Coca-Cola'))]))).statusCode).toBe(200);
   });
 
   it.each(['5 6', '5%3F', '5%26x', '%24', '5%3B', ''])(
