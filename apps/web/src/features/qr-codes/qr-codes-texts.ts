@@ -27,6 +27,7 @@ export const enQrCodes = {
     'A code per table. Tables that require payment are paid online before the order goes to the kitchen.',
   dineInDisabled: 'Disable dine-in ordering (every table)',
   tableNumber: 'Table number',
+  paymentChoice: 'Payment',
   paymentRequired: 'Payment required',
   paymentNotRequired: 'Payment not required',
   generate: 'Generate',

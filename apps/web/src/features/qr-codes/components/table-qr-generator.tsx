@@ -97,7 +97,7 @@ export function TableQrGenerator({
           row
           value={choice}
           onChange={(e) => setChoice(e.target.value as PaymentChoice)}
-          aria-label={t('paymentRequired')}
+          aria-label={t('paymentChoice')}
         >
           <FormControlLabel value="notRequired" control={<Radio />} label={t('paymentNotRequired')} />
           <FormControlLabel value="required" control={<Radio />} label={t('paymentRequired')} />
