@@ -24,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { openHoursRoutes } from './modules/restaurants/open-hours.routes';
@@ -56,6 +57,7 @@ const API_MODULES = [
   restaurantValuesRoutes,
   openHoursRoutes,
   surchargesRoutes,
+  qrCodesRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,

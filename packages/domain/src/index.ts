@@ -28,6 +28,7 @@ export * from './orders/surcharges';
 export * from './payments/payment-rules';
 export * from './payments/payments.contract';
 export * from './promotions/promotions.contract';
+export * from './qr-codes/qr-codes.contract';
 export * from './queue/queue.contract';
 export * from './queue/queue-rules';
 export * from './realtime/realtime.contract';

@@ -56,7 +56,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['paymentTypes', 'paymentTypes'],
   ['newPaymentType', 'newPaymentType'],
   ['grantOffers', 'grantOffers'],
-  ['qrcodes/:restaurantId', 'qrcodes'],
   ['posDevices', 'posDevices'],
   ['kioskDevices', 'kioskDevices'],
   ['kiosk/:kioskId?', 'kiosk'],

@@ -54,6 +54,12 @@ export const backOfficeRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'qrcodes/:restaurantId',
+        lazy: async () => ({
+          Component: (await import('../features/qr-codes/pages/qr-codes-page')).QrCodesPage,
+        }),
+      },
+      {
         path: 'menuCategory/:menuId',
         lazy: async () => ({
           Component: (await import('../features/menus/pages/menu-editor-page')).MenuEditorPage,

@@ -49,6 +49,8 @@ export const OnlineTable = z.object({
   tableId: z.string(),
   name: z.string(),
   type: z.enum(TABLE_TYPES),
+  /** A dine-in table of the restaurant's paymentRequiredTableNumbers: paid online, no pay at counter. */
+  isPaymentRequired: z.boolean().optional(),
 });
 export type OnlineTable = z.infer<typeof OnlineTable>;
 

@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
   addressRequired: 'Please enter a delivery address.',
   chooseTypeRequired: 'Please choose pickup or delivery.',
   paymentRequired: 'Please select a payment method.',
+  tablePaysOnline: 'This table requires payment online. Please choose another payment method.',
   emailInvalid: 'Please enter a valid email address.',
   smsCodeRequired: 'Please enter the SMS verification code.',
   smsCodeWrong: 'The verification code is incorrect.',

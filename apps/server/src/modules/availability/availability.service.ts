@@ -1,7 +1,6 @@
 import {
   AVAILABILITY_MESSAGES,
   dmyToIso,
-  isoToDmy,
   localClock,
   type SetDishActiveResponse,
   type SetDishUnavailableRequest,
@@ -14,7 +13,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { QrSettingType } from '../online/online.repository';
-import { availabilityOf, type RealtimePublisher } from '../realtime/realtime.service';
+import { availabilityOf, qrSettingsEventOf, type RealtimePublisher } from '../realtime/realtime.service';
 import {
   addUnavailable,
   findDishOwner,
@@ -112,11 +111,7 @@ export function createAvailabilityService(deps: AppDeps, realtime: RealtimePubli
           body.disabledDate === undefined ? undefined : body.disabledDate && dmyToIso(body.disabledDate),
       };
       const row = await db.transaction((tx) => saveQrSetting(tx, restaurantId, qrType, patch, deps.now()));
-      const data = {
-        qrType,
-        isOrderingDisabled: row.isOrderingDisabled,
-        disabledDate: row.disabledDate ? isoToDmy(row.disabledDate) : null,
-      };
+      const data = qrSettingsEventOf(qrType, row);
       await realtime.publish(restaurantId, { event: 'qrSettings', data });
       return data;
     },

@@ -35,7 +35,7 @@ describe('GET /api/online', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = OnlineResponse.parse(res.json());
     expect(body.isSameVersion).toBe(false);
-    expect(body.table).toEqual({ tableId: '5', name: 'Table 5', type: 'dinein' });
+    expect(body.table).toEqual({ tableId: '5', name: 'Table 5', type: 'dinein', isPaymentRequired: false });
     expect(body.menu!.menuId).toBe(await goldenDragonMenuId());
     expect(body.menu!.version).toBe(1);
 

@@ -35,7 +35,12 @@ export async function getOnlineMenu(db: DbOrTx, ctx: DinerContext, req: OnlineRe
   if (type === 'dinein') {
     const t = ctx.tables.get(req.tableId);
     if (!t) throw tableNotFound();
-    table = { tableId: t.tableNumber, name: t.name, type };
+    table = {
+      tableId: t.tableNumber,
+      name: t.name,
+      type,
+      isPaymentRequired: ctx.row.paymentRequiredTableNumbers.includes(t.tableNumber),
+    };
   } else {
     table = { tableId: type, name: TABLE_TYPE_LABELS[type], type };
   }

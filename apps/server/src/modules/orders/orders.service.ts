@@ -203,6 +203,9 @@ async function placeNewOrder(
   // A method switched off, or no provider for it, refuses the order before anything is written.
   await checkOnlinePaymentAvailable(deps, row, paymentType);
   const paidOnline = paymentType !== 'payAtCounter';
+  // Tables of paymentRequiredTableNumbers pay before the order reaches the kitchen (decision 112).
+  if (!paidOnline && tableType === 'dinein' && row.paymentRequiredTableNumbers.includes(realTableId ?? ''))
+    throw refuse('tablePaysOnline', ORDER_MESSAGES.tablePaysOnline);
 
   const served = servedMenu(ctx, tableType);
   const snapshot = served && (await menuSnapshot(db, served.menu.id, served.version));

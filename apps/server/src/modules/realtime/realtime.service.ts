@@ -63,18 +63,25 @@ export async function availabilityOf(
   return { menuId, inactiveDishIds, unavailable };
 }
 
+/** A saved QR setting row (ISO date) as diners see it (DD/MM/YYYY date); no row: ordering on. */
+export function qrSettingsEventOf<Q extends QrSettingType>(
+  qrType: Q,
+  row: { isOrderingDisabled: boolean; disabledDate: string | null } | undefined,
+): QrSettingsEvent & { qrType: Q } {
+  return {
+    qrType,
+    isOrderingDisabled: row?.isOrderingDisabled ?? false,
+    disabledDate: row?.disabledDate ? isoToDmy(row.disabledDate) : null,
+  };
+}
+
 /** The QR setting of one type as diners see it (DD/MM/YYYY date). */
 export async function qrSettingsOf(
   db: DbOrTx,
   restaurantId: string,
   qrType: QrSettingType,
 ): Promise<QrSettingsEvent> {
-  const qr = await findQrSetting(db, restaurantId, qrType);
-  return {
-    qrType,
-    isOrderingDisabled: qr?.isOrderingDisabled ?? false,
-    disabledDate: qr?.disabledDate ? isoToDmy(qr.disabledDate) : null,
-  };
+  return qrSettingsEventOf(qrType, await findQrSetting(db, restaurantId, qrType));
 }
 
 /** The state a diner stream starts with, so a (re)connecting client misses nothing. */

@@ -19,6 +19,10 @@ describe('pay types a restaurant offers', () => {
     ]);
   });
 
+  it('leaves pay at the counter out for a table that requires payment', () => {
+    expect(availablePaymentTypes(off, { cardProvider: true, tablePaysOnline: true })).toEqual(['card']);
+  });
+
   it('offers cards unless the restaurant view says it cannot take them', () => {
     expect(hasCardProvider({})).toBe(true);
     expect(hasCardProvider({ isCardPaymentEnabled: false })).toBe(false);

@@ -4,13 +4,14 @@ import type { OnlineSettings, PaymentType } from '@rpos/domain';
  * The pay types a restaurant offers at checkout (diner.md §2 "Checkout form"): card when it can take
  * cards online (`cardProvider`: its till provider when isTillPaymentEnabled, else the card provider,
  * as the server decides in the view's isCardPaymentEnabled), wechat when
- * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter.
+ * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter unless the table
+ * requires payment (`tablePaysOnline`, the restaurant's paymentRequiredTableNumbers).
  */
 export function availablePaymentTypes(
   settings: Pick<OnlineSettings, 'isTillPaymentEnabled' | 'isWechatOnlinePaymentEnabled' | 'isPaypalEnabled'>,
-  options: { cardProvider: boolean },
+  options: { cardProvider: boolean; tablePaysOnline?: boolean },
 ): PaymentType[] {
-  const types: PaymentType[] = ['payAtCounter'];
+  const types: PaymentType[] = options.tablePaysOnline ? [] : ['payAtCounter'];
   if (options.cardProvider) types.push('card');
   if (settings.isWechatOnlinePaymentEnabled) types.push('wechat');
   if (settings.isPaypalEnabled) types.push('paypal');

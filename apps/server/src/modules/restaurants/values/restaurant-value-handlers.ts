@@ -1,3 +1,5 @@
+import { paymentRequiredTableNumbersHandler } from './payment-required-table-numbers';
+import { qrCodeSettingsHandler } from './qr-code-settings';
 import type { RestaurantValueHandler } from './restaurant-values';
 import { surchargeSettingsHandler } from './surcharge-settings';
 
@@ -5,6 +7,8 @@ import { surchargeSettingsHandler } from './surcharge-settings';
  * The keys PUT /updateRestaurantValues/ accepts, each with its handler (one file per key in this
  * folder). A body naming no key of this table, or more than one, is refused with 400.
  */
-export const RESTAURANT_VALUE_HANDLERS: Record<string, RestaurantValueHandler<unknown>> = {
+export const RESTAURANT_VALUE_HANDLERS: Record<string, RestaurantValueHandler> = {
   surchargeSettings: surchargeSettingsHandler,
+  qrCodeSettings: qrCodeSettingsHandler,
+  paymentRequiredTableNumbers: paymentRequiredTableNumbersHandler,
 };

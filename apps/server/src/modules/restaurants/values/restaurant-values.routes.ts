@@ -45,8 +45,12 @@ export const restaurantValuesRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.deps.database.db.transaction((tx) =>
         handler.save(tx, restaurantId, parsed.data, app.deps),
       );
+      for (const message of handler.published?.(result) ?? []) {
+        await realtime.publish(restaurantId, message);
+      }
       await publishRestaurantChanged(realtime, restaurantId, [key]);
-      return { success: true as const, [key]: result ?? request.body[key] };
+      const answer = handler.answer ? handler.answer(result) : result;
+      return { success: true as const, [key]: answer ?? request.body[key] };
     },
   );
 };

@@ -107,7 +107,10 @@ export function CheckoutPage() {
     smsVerify: restaurant.smsVerify,
   };
   const phoneRequired = isMobileRequired(kind, ruleSettings) || restaurant.smsVerify;
-  const payments = availablePaymentTypes(settings, { cardProvider: hasCardProvider(restaurant) });
+  const payments = availablePaymentTypes(settings, {
+    cardProvider: hasCardProvider(restaurant),
+    tablePaysOnline: isDineIn && menu.data?.table.isPaymentRequired === true,
+  });
 
   const { name, guestNum, phone, email, postcode, address, notes, foodAllergies, verifyCode } = contact;
   const scheduled = !isDineIn && pickup.type === 'chooseTime';

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { qrCodeSettings, restaurants, restaurantTables } from '../../db/schema';
+
+export type QrSettingRow = typeof qrCodeSettings.$inferSelect;
+
+/** Every saved QR setting of a restaurant. */
+export async function findQrSettingRows(db: DbOrTx, restaurantId: string): Promise<QrSettingRow[]> {
+  return db.select().from(qrCodeSettings).where(eq(qrCodeSettings.restaurantId, restaurantId));
+}
+
+/** What the QR codes page and the printed codes show of a restaurant. */
+export async function findQrRestaurant(db: DbOrTx, restaurantId: string) {
+  const [row] = await db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      urlIdentifier: restaurants.urlIdentifier,
+      timezone: restaurants.timezone,
+      logoImageId: restaurants.logoImageId,
+      paymentRequiredTableNumbers: restaurants.paymentRequiredTableNumbers,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row;
+}
+
+/** The restaurant's tables in their order. */
+export async function findTables(db: DbOrTx, restaurantId: string) {
+  return db
+    .select({ tableNumber: restaurantTables.tableNumber, name: restaurantTables.name })
+    .from(restaurantTables)
+    .where(eq(restaurantTables.restaurantId, restaurantId))
+    .orderBy(asc(restaurantTables.sort), asc(restaurantTables.tableNumber));
+}
+
+export async function savePaymentRequiredTableNumbers(
+  db: DbOrTx,
+  restaurantId: string,
+  tableNumbers: string[],
+  now: Date,
+): Promise<string[]> {
+  const [row] = await db
+    .update(restaurants)
+    .set({ paymentRequiredTableNumbers: tableNumbers, updatedAt: now })
+    .where(eq(restaurants.id, restaurantId))
+    .returning({ list: restaurants.paymentRequiredTableNumbers });
+  return row?.list ?? [];
+}

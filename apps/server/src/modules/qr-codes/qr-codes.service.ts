@@ -1,0 +1,103 @@
+import {
+  localClock,
+  ONLINE_MESSAGES,
+  QR_SETTING_TYPES,
+  type QrCodesPageResponse,
+  RESTAURANT_MESSAGES,
+  type TableQrStringResponse,
+  tableQrUrl,
+} from '@rpos/domain';
+import sharp from 'sharp';
+import { independently } from '../../db/independent-queries';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { findImageById, imageUrl } from '../images/images.repository';
+import { qrSettingsEventOf } from '../realtime/realtime.service';
+import { findQrRestaurant, findQrSettingRows, findTables } from './qr-codes.repository';
+import { tablesPdf } from './qr-codes-pdf';
+
+/** The QR codes page and the codes it prints, for the restaurant being configured. */
+export function createQrCodesService(deps: AppDeps) {
+  const db = deps.database.db;
+  const site = (urlIdentifier: string) => ({ origin: deps.config.publicUrl, urlIdentifier });
+
+  async function restaurantOf(restaurantId: string) {
+    const row = await findQrRestaurant(db, restaurantId);
+    if (!row) throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    /** GET /qrCodeSettings: every QR type's switch (defaults for types never saved), tables, the list. */
+    async page(restaurantId: string): Promise<QrCodesPageResponse> {
+      const [row, saved, tables] = await independently(db, [
+        () => restaurantOf(restaurantId),
+        () => findQrSettingRows(db, restaurantId),
+        () => findTables(db, restaurantId),
+      ]);
+      const byType = new Map(saved.map((s) => [s.qrType, s]));
+      return {
+        restaurant: {
+          restaurantId: row.id,
+          urlIdentifier: row.urlIdentifier,
+          name: row.name,
+          logo: row.logoImageId ? imageUrl(row.logoImageId) : null,
+          timezone: row.timezone,
+        },
+        origin: deps.config.publicUrl,
+        today: localClock(deps.now(), row.timezone).dmyDate,
+        qrCodeSettings: QR_SETTING_TYPES.map((type) => {
+          const state = qrSettingsEventOf(type, byType.get(type));
+          return { name: type, disabled: state.isOrderingDisabled, disabledDate: state.disabledDate };
+        }),
+        paymentRequiredTableNumbers: row.paymentRequiredTableNumbers,
+        tables,
+      };
+    },
+
+    /**
+     * GET /getTableQrString: the URL a table's code holds. Both payment choices give the same URL
+     * (decision 112): the saved paymentRequiredTableNumbers list decides, and the answer says what it
+     * says for this table now.
+     */
+    async tableQrString(restaurantId: string, tableNumber: string): Promise<TableQrStringResponse> {
+      const [row, tables] = await independently(db, [
+        () => restaurantOf(restaurantId),
+        () => findTables(db, restaurantId),
+      ]);
+      const table = tables.find((t) => t.tableNumber.toLowerCase() === tableNumber.toLowerCase());
+      if (!table) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.tableNotFound);
+      return {
+        qrString: tableQrUrl(site(row.urlIdentifier), table.tableNumber),
+        tableNumber: table.tableNumber,
+        isPaymentRequired: row.paymentRequiredTableNumbers.includes(table.tableNumber),
+      };
+    },
+
+    /** GET /qrcodes/tables.pdf: a page per table on the dine-in template, for a print shop. */
+    async tablesPdf(restaurantId: string): Promise<{ pdf: Uint8Array; fileName: string }> {
+      const [row, tables] = await independently(db, [
+        () => restaurantOf(restaurantId),
+        () => findTables(db, restaurantId),
+      ]);
+      if (tables.length === 0) throw new AppError('NOT_FOUND', 'This restaurant has no tables yet.');
+      const logo = row.logoImageId ? await findImageById(db, row.logoImageId) : undefined;
+      // Logos are PNG or JPEG (or a variant): PNG keeps transparency and pdf-lib embeds it as is.
+      const logoPng = logo
+        ? await sharp(logo.bytes)
+            .png()
+            .toBuffer()
+            .catch(() => null)
+        : null;
+      const pdf = await tablesPdf({
+        restaurantName: row.name,
+        logoPng,
+        tables: tables.map((t) => ({
+          name: t.name,
+          url: tableQrUrl(site(row.urlIdentifier), t.tableNumber),
+        })),
+      });
+      return { pdf, fileName: `${row.urlIdentifier}-table-qr-codes.pdf` };
+    },
+  };
+}
