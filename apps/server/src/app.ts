@@ -26,6 +26,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { myRestaurantRoutes } from './modules/restaurants/my-restaurant.routes';
+import { onboardingRoutes } from './modules/restaurants/onboarding/onboarding.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
@@ -52,6 +54,8 @@ const API_MODULES = [
   outboxRoutes,
   restaurantsRoutes,
   restaurantValuesRoutes,
+  myRestaurantRoutes,
+  onboardingRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,
