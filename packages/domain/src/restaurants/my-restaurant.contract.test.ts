@@ -31,15 +31,17 @@ describe('UpdateMyRestaurantRequest', () => {
   });
 
   it('requires name and identifier', () => {
-    expect(firstMessage(UpdateMyRestaurantRequest.safeParse({ ...profile, name: '  ' }))).toBe(M.nameRequired);
+    expect(firstMessage(UpdateMyRestaurantRequest.safeParse({ ...profile, name: '  ' }))).toBe(
+      M.nameRequired,
+    );
     expect(firstMessage(UpdateMyRestaurantRequest.safeParse({ ...profile, urlIdentifier: '' }))).toBe(
       M.identifierRequired,
     );
     const { name: _n, ...noName } = profile;
     expect(firstMessage(UpdateMyRestaurantRequest.safeParse(noName))).toBe(M.nameRequired);
-    expect(firstMessage(UpdateMyRestaurantRequest.safeParse({ ...profile, urlIdentifier: 'golden dragon' }))).toBe(
-      M.identifierFormat,
-    );
+    expect(
+      firstMessage(UpdateMyRestaurantRequest.safeParse({ ...profile, urlIdentifier: 'golden dragon' })),
+    ).toBe(M.identifierFormat);
   });
 
   it('takes only IANA time zones, the nine preset colours and the four website styles', () => {
@@ -50,14 +52,18 @@ describe('UpdateMyRestaurantRequest', () => {
       M.invalidThemeColor,
     );
     expect(UpdateMyRestaurantRequest.safeParse({ ...profile, websiteStyle: 'fancy' }).success).toBe(false);
-    expect(UpdateMyRestaurantRequest.safeParse({ ...profile, timezone: 'Australia/Perth' }).success).toBe(true);
+    expect(UpdateMyRestaurantRequest.safeParse({ ...profile, timezone: 'Australia/Perth' }).success).toBe(
+      true,
+    );
   });
 
   it('checks the notification email when one is given', () => {
     expect(firstMessage(UpdateMyRestaurantRequest.safeParse({ ...profile, notificationEmail: 'nope' }))).toBe(
       M.invalidEmail,
     );
-    expect(UpdateMyRestaurantRequest.parse({ ...profile, notificationEmail: '' }).notificationEmail).toBeNull();
+    expect(
+      UpdateMyRestaurantRequest.parse({ ...profile, notificationEmail: '' }).notificationEmail,
+    ).toBeNull();
   });
 });
 
@@ -97,7 +103,10 @@ describe('DeliverySettingsRequest', () => {
       M.pickupInstructionsRequired,
     );
     expect(
-      DeliverySettingsRequest.parse({ deliveryServicePhone: ' 02 9999 8888 ', pickupInstructions: 'Side door' }),
+      DeliverySettingsRequest.parse({
+        deliveryServicePhone: ' 02 9999 8888 ',
+        pickupInstructions: 'Side door',
+      }),
     ).toEqual({ deliveryServicePhone: '02 9999 8888', pickupInstructions: 'Side door' });
   });
 });

@@ -87,8 +87,18 @@ export const UpdateMyRestaurantRequest = z.object({
   restrauntDescription: optionalText(1000),
   abn: optionalText(30),
   phone: optionalText(30),
-  latitude: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
-  longitude: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((v) => v ?? null),
   timezone: z.string().refine(isValidTimeZone, M.invalidTimezone),
   themeColor: z
     .string()

@@ -18,7 +18,12 @@ const individual = (): TrustIndividualInput => ({
   name: { firstName: 'Mei', lastName: 'Chen' },
   birthData: { dateOfBirth: '1980-04-12' },
   email: 'mei@example.com',
-  identificationData: { type: 'driversLicense', cardNumber: 'P1234567', issuerState: 'NSW', number: '12345678' },
+  identificationData: {
+    type: 'driversLicense',
+    cardNumber: 'P1234567',
+    issuerState: 'NSW',
+    number: '12345678',
+  },
 });
 
 const messages = (value: unknown) => {
@@ -72,7 +77,12 @@ describe('TrustIndividual', () => {
     const licence = individual();
     licence.identificationData = { type: 'driversLicense' };
     expect(messages(licence)).toEqual([M.cardNumberRequired, M.issuerStateRequired, M.licenceNumberRequired]);
-    licence.identificationData = { type: 'driversLicense', cardNumber: 'C1', issuerState: 'XYZ', number: '1' };
+    licence.identificationData = {
+      type: 'driversLicense',
+      cardNumber: 'C1',
+      issuerState: 'XYZ',
+      number: '1',
+    };
     expect(messages(licence)).toEqual([M.issuerStateInvalid]);
     const passport = individual();
     passport.identificationData = { type: 'passport' };

@@ -30,8 +30,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 const M = ONBOARDING_MESSAGES;
 
-const required = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /** YYYY-MM-DD and a real calendar date in the past. */
 export function isIsoBirthDate(value: string): boolean {

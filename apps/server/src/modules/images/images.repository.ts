@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type IMAGE_CONTENT_TYPES, images, imageVariants, menuItems, promotions, restaurants } from '../../db/schema';
+import {
+  type IMAGE_CONTENT_TYPES,
+  images,
+  imageVariants,
+  menuItems,
+  promotions,
+  restaurants,
+} from '../../db/schema';
 import { newId } from '../../platform/ids';
 import type { ImageVariant, ImageVariantType } from './image-variants';
 

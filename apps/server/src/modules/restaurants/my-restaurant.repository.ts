@@ -79,8 +79,14 @@ export async function setServiceTypes(db: DbOrTx, id: string, serviceTypes: stri
 }
 
 /** Every provider account of a restaurant, active or not (onboarding in progress). */
-export async function listAllProviderAccounts(db: DbOrTx, restaurantId: string): Promise<ProviderAccountRow[]> {
-  return db.select().from(paymentProviderAccounts).where(eq(paymentProviderAccounts.restaurantId, restaurantId));
+export async function listAllProviderAccounts(
+  db: DbOrTx,
+  restaurantId: string,
+): Promise<ProviderAccountRow[]> {
+  return db
+    .select()
+    .from(paymentProviderAccounts)
+    .where(eq(paymentProviderAccounts.restaurantId, restaurantId));
 }
 
 export async function findProviderAccount(
@@ -91,7 +97,12 @@ export async function findProviderAccount(
   const [row] = await db
     .select()
     .from(paymentProviderAccounts)
-    .where(and(eq(paymentProviderAccounts.restaurantId, restaurantId), eq(paymentProviderAccounts.provider, provider)));
+    .where(
+      and(
+        eq(paymentProviderAccounts.restaurantId, restaurantId),
+        eq(paymentProviderAccounts.provider, provider),
+      ),
+    );
   return row;
 }
 

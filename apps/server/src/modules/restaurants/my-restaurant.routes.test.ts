@@ -62,7 +62,10 @@ function multipart(parts: { field: string; filename?: string; type?: string; byt
   };
 }
 
-const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#e91e63' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#e91e63' } })
+    .png()
+    .toBuffer();
 const uploadLogo = async (urlIdentifier: string, bytes: Buffer, as = admin, filename = 'logo.png') =>
   t.request({
     method: 'POST',
@@ -289,12 +292,20 @@ describe('the logo', () => {
     const first = (await uploadLogo('goldendragon', await png())).json().imageUrl as string;
     const second = (await uploadLogo('goldendragon', await png())).json().imageUrl as string;
     expect(second).not.toBe(first);
-    const old = await t.db.select().from(images).where(eq(images.id, first.split('/').pop()!));
+    const old = await t.db
+      .select()
+      .from(images)
+      .where(eq(images.id, first.split('/').pop()!));
     expect(old).toEqual([]);
   });
 
   it('judges the bytes, not the name: a text file named .png is refused', async () => {
-    const res = await uploadLogo('goldendragon', Buffer.from('just some text, not a picture\n'), admin, 'logo.png');
+    const res = await uploadLogo(
+      'goldendragon',
+      Buffer.from('just some text, not a picture\n'),
+      admin,
+      'logo.png',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Wrong Image Format || Supported Format are PNG and JPG');
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
@@ -336,6 +347,11 @@ describe('the logo', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call('GET', '/api/myrestaurant', admin)).json().logo).toBeNull();
-    expect(await t.db.select().from(images).where(eq(images.id, url.split('/').pop()!))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(images)
+        .where(eq(images.id, url.split('/').pop()!)),
+    ).toEqual([]);
   });
 });

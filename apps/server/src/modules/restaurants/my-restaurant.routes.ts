@@ -35,7 +35,8 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION', M.imageTooLarge);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('VALIDATION', M.imageTooLarge);
     throw new AppError('VALIDATION', M.noImage);
   }
   if (!bytes || bytes.length === 0) throw new AppError('VALIDATION', M.noImage);
@@ -71,7 +72,8 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Saves the profile and flags (isPOSOpenCashEnabled at the top level); the identifier is fixed',
+        summary:
+          'Saves the profile and flags (isPOSOpenCashEnabled at the top level); the identifier is fixed',
         body: UpdateMyRestaurantRequest,
         response: { 200: MyRestaurant, ...errors },
       },

@@ -22,7 +22,12 @@ import {
   updateProfile,
 } from './my-restaurant.repository';
 import { publishRestaurantChanged } from './restaurant-changes';
-import { findRestaurantById, loadOpenHours, type OpenHoursRow, type RestaurantRow } from './restaurants.repository';
+import {
+  findRestaurantById,
+  loadOpenHours,
+  type OpenHoursRow,
+  type RestaurantRow,
+} from './restaurants.repository';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -94,7 +99,8 @@ export function toMyRestaurant(
       adyen || Object.keys(sandboxAdyen).length > 0
         ? {
             isAdyenAccountValid: adyen ? adyen.isActive : true,
-            legalEntityId: typeof adyenSettings.legalEntityId === 'string' ? adyenSettings.legalEntityId : null,
+            legalEntityId:
+              typeof adyenSettings.legalEntityId === 'string' ? adyenSettings.legalEntityId : null,
           }
         : null,
     paymentOnboarding: { cardProvider, connected: !!active(cardProvider) },
@@ -132,7 +138,10 @@ export function createMyRestaurantService(deps: AppDeps, realtime: RealtimePubli
     },
 
     /** PUT /deliverySettings: the delivery service phone and the pickup instructions diners see. */
-    async updateDelivery(restaurantId: string, body: DeliverySettingsRequest): Promise<DeliverySettingsResponse> {
+    async updateDelivery(
+      restaurantId: string,
+      body: DeliverySettingsRequest,
+    ): Promise<DeliverySettingsResponse> {
       await updateDeliverySettings(db, restaurantId, body, deps.now());
       await publishRestaurantChanged(realtime, restaurantId, ['deliverySettings']);
       return { ...body, message: M.updated };

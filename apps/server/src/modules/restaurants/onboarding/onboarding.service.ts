@@ -12,7 +12,11 @@ import type { RealtimePublisher } from '../../realtime/realtime.service';
 import { findProviderAccount, upsertProviderAccount } from '../my-restaurant.repository';
 import { publishRestaurantChanged } from '../restaurant-changes';
 import { findRestaurantById } from '../restaurants.repository';
-import { createAdyenOnboarding, createStripeOnboarding, type OnboardingRestaurant } from './provider-onboarding';
+import {
+  createAdyenOnboarding,
+  createStripeOnboarding,
+  type OnboardingRestaurant,
+} from './provider-onboarding';
 
 export type SandboxOnboardingKind = 'card' | 'adyen';
 
@@ -112,7 +116,8 @@ export function createOnboardingService(deps: AppDeps, realtime: RealtimePublish
         return { bordingLink: sandboxOnboardingPath('adyen', r.urlIdentifier, isTrust) };
       const a = adyenOnboarding();
       const existing = await findProviderAccount(db, r.id, 'adyen');
-      const known = existing && existing.settings.isTrust === isTrust ? str(existing.settings.legalEntityId) : undefined;
+      const known =
+        existing && existing.settings.isTrust === isTrust ? str(existing.settings.legalEntityId) : undefined;
       const legalEntityId =
         known ?? (await viaProvider('Adyen legal entity', () => a.createLegalEntity(r, body.individual)));
       await upsertProviderAccount(
@@ -148,7 +153,13 @@ export function createOnboardingService(deps: AppDeps, realtime: RealtimePublish
           : { adyen: { legalEntityId: `LE-sandbox-${r.urlIdentifier}`, isTrust } };
       await upsertProviderAccount(
         db,
-        { restaurantId: r.id, provider: 'sandbox', accountId: `sandbox_${r.urlIdentifier}`, settings, isActive: true },
+        {
+          restaurantId: r.id,
+          provider: 'sandbox',
+          accountId: `sandbox_${r.urlIdentifier}`,
+          settings,
+          isActive: true,
+        },
         deps.now(),
       );
       await publishRestaurantChanged(realtime, r.id, ['paymentAccount']);

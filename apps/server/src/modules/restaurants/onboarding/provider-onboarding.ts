@@ -103,8 +103,11 @@ export function createAdyenOnboarding(deps: AppDeps) {
                 country: countryCode(individual.residentialAddress.country),
               },
               identificationData: {
-                type: individual.identificationData.type as Types.legalEntityManagement.IdentificationData.TypeEnum,
-                ...(individual.identificationData.number ? { number: individual.identificationData.number } : {}),
+                type: individual.identificationData
+                  .type as Types.legalEntityManagement.IdentificationData.TypeEnum,
+                ...(individual.identificationData.number
+                  ? { number: individual.identificationData.number }
+                  : {}),
                 ...(individual.identificationData.cardNumber
                   ? { cardNumber: individual.identificationData.cardNumber }
                   : {}),

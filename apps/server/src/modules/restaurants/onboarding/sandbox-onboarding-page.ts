@@ -1,15 +1,16 @@
 const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The sandbox's stand-in for a provider's hosted onboarding page: plain HTML (the API's CSP allows
  * no script or style), one form posted as text/plain (a body type the server parses) back to the
  * same URL, and a way back without connecting.
  */
-export function sandboxOnboardingPage(p: { restaurantName: string; kind: 'card' | 'adyen'; action: string }): string {
+export function sandboxOnboardingPage(p: {
+  restaurantName: string;
+  kind: 'card' | 'adyen';
+  action: string;
+}): string {
   const name = escapeHtml(p.restaurantName);
   const provider = p.kind === 'card' ? 'card payments' : 'Adyen payments';
   return `<!doctype html>
