@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/auth';
 import { newPage } from '../support/browser';
-import { enterMenu } from '../support/diner';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { enterMenu } from '../support/diner';
 
 const restaurantAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantAdmin')!;
 
@@ -29,23 +29,33 @@ describe('my restaurant (restaurantAdmin)', () => {
       await page.locator('nav[aria-label="Sidebar"]').getByRole('link', { name: 'My Restaurant' }).click();
       await page.waitForURL(/\/myRestaurant$/i);
       const form = page.getByRole('form', { name: 'Profile' });
-      await form.getByRole('textbox', { name: 'Name' }).waitFor();
-      await expect.poll(() => form.getByRole('textbox', { name: /Identifier/ }).getAttribute('readonly')).not.toBeNull();
-      await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
-      await form.getByRole('textbox', { name: 'Description' }).fill(description);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+      await expect
+        .poll(() => form.getByRole('textbox', { name: /Identifier/ }).getAttribute('readonly'))
+        .not.toBeNull();
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
+      await form.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
       await form.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Saved successfully!').waitFor();
 
       await page.reload();
-      await expect.poll(() => form.getByRole('textbox', { name: 'Phone' }).inputValue()).toBe(phone);
-      expect(await form.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(description);
+      await expect
+        .poll(() => form.getByRole('textbox', { name: 'Phone', exact: true }).inputValue())
+        .toBe(phone);
+      expect(await form.getByRole('textbox', { name: 'Description', exact: true }).inputValue()).toBe(
+        description,
+      );
 
       // A PNG logo: uploaded from the page, then shown by the diner menu's header.
       const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#009688' } })
         .png()
         .toBuffer();
-      const uploaded = page.waitForResponse((r) => r.url().includes('/api/restaurant/image/') && r.request().method() === 'POST');
-      await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      const uploaded = page.waitForResponse(
+        (r) => r.url().includes('/api/restaurant/image/') && r.request().method() === 'POST',
+      );
+      await page
+        .getByLabel('Upload logo')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
       const { imageUrl } = (await (await uploaded).json()) as { imageUrl: string };
       await page.getByText('Uploaded successfully').waitFor();
       await expect.poll(() => page.getByTestId('restaurant-logo').getAttribute('src')).toBe(imageUrl);
@@ -54,7 +64,12 @@ describe('my restaurant (restaurantAdmin)', () => {
       await diner.page.goto('/online/goldendragon/5');
       await enterMenu(diner.page);
       await expect
-        .poll(() => diner.page.getByRole('img', { name: /Golden Dragon/ }).first().getAttribute('src'))
+        .poll(() =>
+          diner.page
+            .getByRole('img', { name: /Golden Dragon/ })
+            .first()
+            .getAttribute('src'),
+        )
         .toBe(imageUrl);
       await diner.context.close();
     } finally {

@@ -48,7 +48,7 @@ describe('TrustIndividual', () => {
     ['name', 'lastName', M.lastNameRequired],
     ['birthData', 'dateOfBirth', M.dateOfBirthRequired],
   ] as const)('says "%s.%s" is required', (group, field, message) => {
-    const v = individual() as Record<string, Record<string, unknown>>;
+    const v = individual() as unknown as Record<string, Record<string, unknown>>;
     v[group]![field] = ' ';
     expect(messages(v)).toContain(message);
   });

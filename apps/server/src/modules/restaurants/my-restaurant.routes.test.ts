@@ -91,7 +91,8 @@ async function eventsDuring(restaurantId: string, run: () => Promise<unknown>): 
 
 beforeAll(async () => {
   await seedDemoDataIfEmpty(t.db, { now: new Date('2025-06-02T02:00:00Z') });
-  [golden] = await t.db.select().from(restaurants).where(eq(restaurants.urlIdentifier, 'goldendragon'));
+  const [row] = await t.db.select().from(restaurants).where(eq(restaurants.urlIdentifier, 'goldendragon'));
+  golden = row!;
   admin = (await signedInUser(t, { role: 'restaurantAdmin', restaurantId: golden!.id })).cookie;
 });
 

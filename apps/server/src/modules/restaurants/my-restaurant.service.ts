@@ -113,7 +113,7 @@ export function createMyRestaurantService(deps: AppDeps, realtime: RealtimePubli
 
   async function load(restaurantId: string): Promise<MyRestaurant> {
     const row = await findRestaurantById(db, restaurantId);
-    if (!row || row.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+    if (row?.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
     const [hours, accounts] = await independently(db, [
       () => loadOpenHours(db, row.id),
       () => listAllProviderAccounts(db, row.id),
@@ -128,7 +128,7 @@ export function createMyRestaurantService(deps: AppDeps, realtime: RealtimePubli
     async update(restaurantId: string, update: MyRestaurantUpdate): Promise<MyRestaurant> {
       await db.transaction(async (tx) => {
         const row = await lockRestaurant(tx, restaurantId);
-        if (!row || row.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+        if (row?.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
         if (row.urlIdentifier && row.urlIdentifier !== update.urlIdentifier)
           throw new AppError('BAD_REQUEST', M.identifierFixed);
         await updateProfile(tx, restaurantId, update, deps.now());

@@ -21,7 +21,7 @@ export function createRestaurantLogoService(deps: AppDeps, realtime: RealtimePub
 
   async function ownRestaurant(restaurantId: string, urlIdentifier?: string) {
     const row = await findRestaurantById(db, restaurantId);
-    if (!row || row.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+    if (row?.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
     if (urlIdentifier !== undefined && row.urlIdentifier.toLowerCase() !== urlIdentifier.toLowerCase())
       throw new AppError('FORBIDDEN', M.wrongRestaurant);
     return row;

@@ -42,7 +42,7 @@ export function createOnboardingService(deps: AppDeps, realtime: RealtimePublish
 
   async function restaurantOf(restaurantId: string): Promise<OnboardingRestaurant> {
     const row = await findRestaurantById(db, restaurantId);
-    if (!row || row.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+    if (row?.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
     return {
       id: row.id,
       urlIdentifier: row.urlIdentifier,
