@@ -27,6 +27,8 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { myRestaurantRoutes } from './modules/restaurants/my-restaurant.routes';
+import { onboardingRoutes } from './modules/restaurants/onboarding/onboarding.routes';
 import { openHoursRoutes } from './modules/restaurants/open-hours.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
@@ -58,6 +60,8 @@ const API_MODULES = [
   openHoursRoutes,
   surchargesRoutes,
   qrCodesRoutes,
+  myRestaurantRoutes,
+  onboardingRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,

@@ -35,6 +35,8 @@ export * from './realtime/realtime.contract';
 export * from './realtime/service-bell.contract';
 export * from './recaptcha/recaptcha.contract';
 export * from './restaurants/local-time';
+export * from './restaurants/my-restaurant.contract';
+export * from './restaurants/onboarding.contract';
 export * from './restaurants/open-hours.contract';
 export * from './restaurants/open-state';
 export * from './restaurants/restaurants.contract';

@@ -46,13 +46,10 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['icons', 'icons'],
   ['typography', 'typography'],
   // restaurant-config.md §2
-  ['myRestaurant', 'myRestaurant'],
-  ['restaurantSettings', 'restaurantSettings'],
   ['posSettings', 'posSettings'],
   ['adyenSettings', 'adyenSettings'],
   ['posPrintSettings', 'posPrintSettings'],
   ['posPrinterSettings', 'posPrinterSettings'],
-  ['serviceBellTypes', 'serviceBellTypes'],
   ['paymentTypes', 'paymentTypes'],
   ['newPaymentType', 'newPaymentType'],
   ['grantOffers', 'grantOffers'],

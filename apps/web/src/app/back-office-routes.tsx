@@ -94,6 +94,36 @@ export const backOfficeRoutes: RouteObject[] = [
           Component: (await import('../features/menus/pages/cooking-categories-page')).CookingCategoriesPage,
         }),
       },
+      // My restaurant and the per-merchant settings (restaurant-config.md §2.1; paths match
+      // case-insensitively, so 'myRestaurant' also serves /myrestaurant).
+      {
+        path: 'myRestaurant',
+        lazy: async () => ({
+          Component: (await import('../features/restaurants/pages/my-restaurant-page')).MyRestaurantPage,
+        }),
+      },
+      {
+        path: 'restaurantSettings',
+        lazy: async () => ({
+          Component: (await import('../features/restaurants/pages/restaurant-settings-page'))
+            .RestaurantSettingsPage,
+        }),
+      },
+      {
+        lazy: async () => {
+          const { RequireRole } = await import('./require-role');
+          return { element: <RequireRole roles={['admin', 'restaurantAdmin']} /> };
+        },
+        children: [
+          {
+            path: 'serviceBellTypes',
+            lazy: async () => ({
+              Component: (await import('../features/restaurants/pages/service-bell-types-page'))
+                .ServiceBellTypesPage,
+            }),
+          },
+        ],
+      },
       // The booking screens (restaurant-config.md §2.4) and the walk-in queue board (ours).
       {
         path: 'bookings',

@@ -106,6 +106,10 @@ export const DinerRestaurant = z.object({
   /** Closed dates, DD/MM/YYYY. */
   closeDaysItems: z.array(DmyDate),
   onlineSettings: OnlineSettings,
+  /** The delivery service's phone: the thank-you page of a delivery order shows it (ours, decision 0101). */
+  deliveryServicePhone: z.string().nullish(),
+  /** How to collect an order: the checkout of a pickup or takeaway order shows them (ours, decision 0101). */
+  pickupInstructions: z.string().nullish(),
   /**
    * Ours, beyond the spec: whether the restaurant can take cards online now (its card provider, or
    * the till provider when isTillPaymentEnabled, runs cards and, when that provider needs one, the

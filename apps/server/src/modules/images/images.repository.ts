@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type IMAGE_CONTENT_TYPES, images, imageVariants, menuItems, promotions } from '../../db/schema';
+import {
+  type IMAGE_CONTENT_TYPES,
+  images,
+  imageVariants,
+  menuItems,
+  promotions,
+  restaurants,
+} from '../../db/schema';
 import { newId } from '../../platform/ids';
 import type { ImageVariant, ImageVariantType } from './image-variants';
 
@@ -121,10 +128,11 @@ export async function findServedImage(
   return findImageById(db, id);
 }
 
-/** Deletes an image no dish or promotion refers to any more (copied menus share images by id). */
+/** Deletes an image no dish, promotion or restaurant logo refers to any more (copied menus share images by id). */
 export async function deleteImageIfUnused(db: DbOrTx, id: string): Promise<void> {
   await db.execute(
     sql`delete from ${images} where ${images.id} = ${id} and not exists (select 1 from ${menuItems} where ${menuItems.imageId} = ${id})
-      and not exists (select 1 from ${promotions} where ${promotions.imageId} = ${id})`,
+      and not exists (select 1 from ${promotions} where ${promotions.imageId} = ${id})
+      and not exists (select 1 from ${restaurants} where ${restaurants.logoImageId} = ${id})`,
   );
 }

@@ -59,6 +59,8 @@ export function toDinerRestaurant(
     closeDaysItems: hours.closedDates.map(isoToDmy),
     // Stored settings may predate a field: the schema fills the defaults.
     onlineSettings: OnlineSettings.parse(row.onlineSettings ?? {}),
+    deliveryServicePhone: row.deliveryServicePhone,
+    pickupInstructions: row.pickupInstructions,
     isCardPaymentEnabled: payments.card,
   };
 }

@@ -174,6 +174,17 @@ export async function startFakeAdyenApi(options: { apiKey: string }): Promise<Fa
         },
       };
     }
+    // Legal Entity Management (restaurant onboarding): a legal entity, then its hosted onboarding link.
+    if (/^\/lem\/v\d+\/legalEntities$/.test(req.path)) {
+      if (b.type !== 'organization' && b.type !== 'individual')
+        return apiError(422, '30_102', 'Invalid legal entity type');
+      return { status: 200, body: { ...b, id: `LE${psp()}` } };
+    }
+    const link = req.path.match(/^\/lem\/v\d+\/legalEntities\/(\w+)\/onboardingLinks$/);
+    if (link) {
+      if (!b.redirectUrl) return apiError(422, '30_102', 'redirectUrl is required');
+      return { status: 200, body: { url: `https://onboarding.adyen.test/${link[1]}` } };
+    }
     return apiError(404, '000', `No route ${req.path}`);
   }
 

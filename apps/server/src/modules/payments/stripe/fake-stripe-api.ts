@@ -40,6 +40,8 @@ export interface FakeStripeApi {
   url: string;
   requests: RecordedStripeRequest[];
   sessions: Map<string, FakeSession>;
+  /** Connected accounts made through POST /v1/accounts (restaurant onboarding). */
+  accounts: Map<string, { id: string; chargesEnabled: boolean; metadata: Record<string, string> }>;
   /** What the hosted page would do: the shopper pays (or is declined, or pays into a pre-authorisation). */
   completeSession(id: string, result: 'paid' | 'declined' | 'authorisedOnly'): FakeSession;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ const err = (status: number, type: string, message: string, code?: string) => ({
 export async function startFakeStripeApi(options: { secretKey: string }): Promise<FakeStripeApi> {
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
+  const accounts: FakeStripeApi['accounts'] = new Map();
   const intents = new Map<string, FakeIntent & { account: string; sessionId: string }>();
   const idempotent = new Map<string, { status: number; body: unknown; bodyHash: string }>();
   let seq = 0;
@@ -93,6 +96,41 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
   function handle(req: RecordedStripeRequest, query: URLSearchParams): { status: number; body: unknown } {
     if (req.headers.authorization !== `Bearer ${options.secretKey}`)
       return err(401, 'invalid_request_error', 'Invalid API Key provided');
+    // The platform's own calls (Connect onboarding): no Stripe-Account header.
+    if (req.method === 'POST' && req.path === '/v1/accounts') {
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.form)) {
+        const m = k.match(/^metadata\[(.+)\]$/);
+        if (m) metadata[m[1]!] = v;
+      }
+      const a = { id: next('acct'), chargesEnabled: false, metadata };
+      accounts.set(a.id, a);
+      return {
+        status: 200,
+        body: { id: a.id, object: 'account', type: req.form.type, charges_enabled: false, metadata },
+      };
+    }
+    if (req.method === 'POST' && req.path === '/v1/account_links') {
+      if (!accounts.has(req.form.account ?? '') || !req.form.return_url || !req.form.refresh_url)
+        return err(400, 'invalid_request_error', 'Invalid account link');
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          url: `https://connect.stripe.test/setup/${req.form.account}`,
+          expires_at: 0,
+        },
+      };
+    }
+    const accountPath = req.path.match(/^\/v1\/accounts\/([^/]+)$/);
+    if (req.method === 'GET' && accountPath) {
+      const a = accounts.get(accountPath[1]!);
+      if (!a) return err(404, 'invalid_request_error', 'No such account');
+      return {
+        status: 200,
+        body: { id: a.id, object: 'account', charges_enabled: a.chargesEnabled, metadata: a.metadata },
+      };
+    }
     const account = String(req.headers['stripe-account'] ?? '');
     if (!account.startsWith('acct_'))
       return err(400, 'invalid_request_error', 'Expected a connected account');
@@ -216,6 +254,7 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    accounts,
     completeSession(id, result) {
       const s = sessions.get(id);
       if (!s) throw new Error(`no session ${id}`);

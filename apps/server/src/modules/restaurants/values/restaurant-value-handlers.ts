@@ -1,6 +1,7 @@
 import { paymentRequiredTableNumbersHandler } from './payment-required-table-numbers';
 import { qrCodeSettingsHandler } from './qr-code-settings';
 import type { RestaurantValueHandler } from './restaurant-values';
+import { serviceTypesHandler } from './service-types';
 import { surchargeSettingsHandler } from './surcharge-settings';
 
 /**
@@ -11,4 +12,5 @@ export const RESTAURANT_VALUE_HANDLERS: Record<string, RestaurantValueHandler> =
   surchargeSettings: surchargeSettingsHandler,
   qrCodeSettings: qrCodeSettingsHandler,
   paymentRequiredTableNumbers: paymentRequiredTableNumbersHandler,
+  serviceTypes: serviceTypesHandler,
 };

@@ -325,6 +325,11 @@ export function CheckoutPage() {
           </FormControl>
           {settings.specialTerms && <Alert severity="warning">{settings.specialTerms}</Alert>}
           {settings.allergyNotice && <Alert severity="info">{settings.allergyNotice}</Alert>}
+          {(kind === 'pickup' || kind === 'takeaway') && restaurant.pickupInstructions && (
+            <Alert severity="info" data-testid="pickup-instructions">
+              <strong>{t('order.pickupInstructions')}:</strong> {restaurant.pickupInstructions}
+            </Alert>
+          )}
           {error && (
             <Alert severity="error" role="alert" data-testid="checkout-error">
               {error}

@@ -5,11 +5,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { shortReference } from '@rpos/domain';
+import { orderKind, shortReference } from '@rpos/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { completePaidCart } from '../../cart/cart-paid';
+import { onlineMenuQuery } from '../../online/api/online-queries';
 import { useOrderNumber } from '../use-order-number';
 
 export const APP_STORE_URL = 'https://apps.apple.com/';
@@ -27,6 +29,11 @@ export function ThankYouPage() {
   const paymentSuccess = search.get('type') === 'success';
 
   const orderNumber = useOrderNumber(menuId, reference);
+  // A delivery order shows the delivery service's phone (the restaurant's delivery settings).
+  const kind = orderKind(tableId);
+  const isDelivery = kind === 'delivery' || kind === 'pickup-delivery';
+  const deliveryPhone = useQuery({ ...onlineMenuQuery(menuId, tableId), enabled: isDelivery }).data
+    ?.restaurant.deliveryServicePhone;
 
   useEffect(() => {
     if (paymentSuccess) completePaidCart(menuId, reference);
@@ -57,6 +64,11 @@ export function ThankYouPage() {
         <Typography variant="h6" component="p" sx={{ my: 2 }}>
           {t('order.thankYou')}
         </Typography>
+        {isDelivery && deliveryPhone && (
+          <Typography data-testid="delivery-phone">
+            {t('order.deliveryPhone', { phone: deliveryPhone })}
+          </Typography>
+        )}
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button
             component="a"

@@ -50,6 +50,8 @@ export const enOrder = {
     orderNumber: 'Order',
     viewOrder: 'View Order',
     thankYou: 'Thank you for your order! It has been successfully received and is being processed.',
+    pickupInstructions: 'Pickup instructions',
+    deliveryPhone: 'Questions about your delivery? Call {{phone}}',
     myOrders: 'My Orders',
     noOrdersYet: 'You have no orders yet. Orders you place here show up on this page.',
     orderLabel: 'Order {{number}}',

@@ -51,6 +51,8 @@ export const zh: DeepPartial<Resources> = {
     orderNumber: '订单',
     viewOrder: '查看订单',
     thankYou: '感谢您的订单！我们已成功收到并正在处理。',
+    pickupInstructions: '取餐说明',
+    deliveryPhone: '配送问题请致电 {{phone}}',
     myOrders: '我的订单',
     noOrdersYet: '您还没有订单。您在这里下的订单会显示在此页面。',
     orderLabel: '订单 {{number}}',
