@@ -27,6 +27,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { restaurantSettingsRoutes } from './modules/restaurants/settings/restaurant-settings.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -52,6 +53,7 @@ const API_MODULES = [
   outboxRoutes,
   restaurantsRoutes,
   restaurantValuesRoutes,
+  restaurantSettingsRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,
