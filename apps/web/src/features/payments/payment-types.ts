@@ -1,16 +1,22 @@
-import type { OnlineSettings, PaymentType } from '@rpos/domain';
+import { isOnlinePaymentRequired, type OnlineSettings, type PaymentType } from '@rpos/domain';
 
 /**
  * The pay types a restaurant offers at checkout (diner.md §2 "Checkout form"): card when it can take
  * cards online (`cardProvider`: its till provider when isTillPaymentEnabled, else the card provider,
  * as the server decides in the view's isCardPaymentEnabled), wechat when
- * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter.
+ * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter (not for a food
+ * court order when foodCourtPaymentRequired).
  */
 export function availablePaymentTypes(
-  settings: Pick<OnlineSettings, 'isTillPaymentEnabled' | 'isWechatOnlinePaymentEnabled' | 'isPaypalEnabled'>,
-  options: { cardProvider: boolean },
+  settings: Pick<
+    OnlineSettings,
+    'isTillPaymentEnabled' | 'isWechatOnlinePaymentEnabled' | 'isPaypalEnabled'
+  > & {
+    foodCourtPaymentRequired?: boolean;
+  },
+  options: { cardProvider: boolean; kind?: string },
 ): PaymentType[] {
-  const types: PaymentType[] = ['payAtCounter'];
+  const types: PaymentType[] = isOnlinePaymentRequired(options.kind ?? '', settings) ? [] : ['payAtCounter'];
   if (options.cardProvider) types.push('card');
   if (settings.isWechatOnlinePaymentEnabled) types.push('wechat');
   if (settings.isPaypalEnabled) types.push('paypal');

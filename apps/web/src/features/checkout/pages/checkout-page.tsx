@@ -107,7 +107,7 @@ export function CheckoutPage() {
     smsVerify: restaurant.smsVerify,
   };
   const phoneRequired = isMobileRequired(kind, ruleSettings) || restaurant.smsVerify;
-  const payments = availablePaymentTypes(settings, { cardProvider: hasCardProvider(restaurant) });
+  const payments = availablePaymentTypes(settings, { cardProvider: hasCardProvider(restaurant), kind });
 
   const { name, guestNum, phone, email, postcode, address, notes, foodAllergies, verifyCode } = contact;
   const scheduled = !isDineIn && pickup.type === 'chooseTime';

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { completePaidCart } from '../../cart/cart-paid';
+import { useOrderCompleteMessage } from '../api/use-order-complete-message';
 import { useOrderNumber } from '../use-order-number';
 
 export const APP_STORE_URL = 'https://apps.apple.com/';
@@ -27,6 +28,7 @@ export function ThankYouPage() {
   const paymentSuccess = search.get('type') === 'success';
 
   const orderNumber = useOrderNumber(menuId, reference);
+  const completeMessage = useOrderCompleteMessage(menuId, tableId);
 
   useEffect(() => {
     if (paymentSuccess) completePaidCart(menuId, reference);
@@ -57,6 +59,15 @@ export function ThankYouPage() {
         <Typography variant="h6" component="p" sx={{ my: 2 }}>
           {t('order.thankYou')}
         </Typography>
+        {completeMessage && (
+          <Typography
+            component="p"
+            sx={{ mb: 2, whiteSpace: 'pre-line' }}
+            data-testid="order-complete-message"
+          >
+            {completeMessage}
+          </Typography>
+        )}
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button
             component="a"
