@@ -50,8 +50,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['openHours', 'openHours'],
   ['surchargeSettings', 'surchargeSettings'],
   ['surcharge/:surchargeId?', 'surcharge'],
-  ['restaurantSettings', 'restaurantSettings'],
-  ['posSettings', 'posSettings'],
   ['adyenSettings', 'adyenSettings'],
   ['posPrintSettings', 'posPrintSettings'],
   ['posPrinterSettings', 'posPrinterSettings'],

@@ -113,6 +113,21 @@ export const backOfficeRoutes: RouteObject[] = [
           Component: (await import('../features/bookings/pages/booking-settings-page')).BookingSettingsPage,
         }),
       },
+      // The online settings page (the toolbar's "restaurant settings", decision 0116) and POS settings.
+      {
+        path: 'restaurantSettings',
+        lazy: async () => ({
+          Component: (await import('../features/restaurant-settings/pages/online-settings-page'))
+            .OnlineSettingsPage,
+        }),
+      },
+      {
+        path: 'posSettings',
+        lazy: async () => ({
+          Component: (await import('../features/restaurant-settings/pages/pos-settings-page'))
+            .PosSettingsPage,
+        }),
+      },
       {
         path: 'queueBoard',
         lazy: async () => ({
