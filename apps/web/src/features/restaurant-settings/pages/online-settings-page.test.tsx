@@ -128,9 +128,7 @@ describe('OnlineSettingsPage', () => {
 
   it('links the payment-required tables to the QR codes page', SLOW, async () => {
     renderPage({}, { settings: settingsAnswer({ paymentRequiredTableNumbers: ['5', 'A1'] }) });
-    const card = await screen
-      .findByRole('region', { name: 'Payment-Required Table Numbers' })
-      .catch(() => screen.findByLabelText('Payment-Required Table Numbers'));
+    const card = await screen.findByLabelText('Payment-Required Table Numbers');
     expect(within(card).getByText('A1')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Edit on the QR codes page' })).toHaveAttribute(
       'href',
