@@ -31,7 +31,7 @@ const putValues = (as: string | undefined, payload: object) =>
   t.request({ method: 'PUT', url: '/api/updateRestaurantValues/', payload, as });
 const settingsOf = async (cookie: string) =>
   RestaurantSettingsResponse.parse((await getSettings(cookie)).json());
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rowOf = async (id: string) => (await t.db.select().from(restaurants).where(eq(restaurants.id, id)))[0]!;
 
 describe('GET /restaurantSettings', () => {
@@ -242,7 +242,7 @@ describe('PUT /restaurantSettings', () => {
     const res = await putSettings(cookie, { ...payload, posOrderingSettings: undefined });
     expect(res.statusCode, res.body).toBe(400);
     // Schema refusals name the field first ('onlineSettings.dialogTitle: ...').
-    expect(res.json().message).toMatch(new RegExp(`(^|: )${escape(message)}$`));
+    expect(res.json().message).toMatch(new RegExp(`(^|: )${escapeRegExp(message)}$`));
     const after = await rowOf(restaurant.id);
     expect([after.onlineSettings, after.posSettings]).toEqual([before.onlineSettings, before.posSettings]);
   });
