@@ -31,6 +31,7 @@ import { myRestaurantRoutes } from './modules/restaurants/my-restaurant.routes';
 import { onboardingRoutes } from './modules/restaurants/onboarding/onboarding.routes';
 import { openHoursRoutes } from './modules/restaurants/open-hours.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { restaurantSettingsRoutes } from './modules/restaurants/settings/restaurant-settings.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -62,6 +63,7 @@ const API_MODULES = [
   qrCodesRoutes,
   myRestaurantRoutes,
   onboardingRoutes,
+  restaurantSettingsRoutes,
   onlineRoutes,
   imagesRoutes,
   availabilityRoutes,

@@ -46,7 +46,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['icons', 'icons'],
   ['typography', 'typography'],
   // restaurant-config.md §2
-  ['posSettings', 'posSettings'],
   ['adyenSettings', 'adyenSettings'],
   ['posPrintSettings', 'posPrintSettings'],
   ['posPrinterSettings', 'posPrinterSettings'],

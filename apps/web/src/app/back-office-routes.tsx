@@ -103,13 +103,6 @@ export const backOfficeRoutes: RouteObject[] = [
         }),
       },
       {
-        path: 'restaurantSettings',
-        lazy: async () => ({
-          Component: (await import('../features/restaurants/pages/restaurant-settings-page'))
-            .RestaurantSettingsPage,
-        }),
-      },
-      {
         lazy: async () => {
           const { RequireRole } = await import('./require-role');
           return { element: <RequireRole roles={['admin', 'restaurantAdmin']} /> };
@@ -147,6 +140,21 @@ export const backOfficeRoutes: RouteObject[] = [
         path: 'bookingSettings',
         lazy: async () => ({
           Component: (await import('../features/bookings/pages/booking-settings-page')).BookingSettingsPage,
+        }),
+      },
+      // The online settings page (the toolbar's "restaurant settings", decision 0116) and POS settings.
+      {
+        path: 'restaurantSettings',
+        lazy: async () => ({
+          Component: (await import('../features/restaurant-settings/pages/online-settings-page'))
+            .OnlineSettingsPage,
+        }),
+      },
+      {
+        path: 'posSettings',
+        lazy: async () => ({
+          Component: (await import('../features/restaurant-settings/pages/pos-settings-page'))
+            .PosSettingsPage,
         }),
       },
       {

@@ -68,7 +68,7 @@ export const SetDishUnavailableResponse = z.object({
 });
 export type SetDishUnavailableResponse = z.infer<typeof SetDishUnavailableResponse>;
 
-const hasHtmlTag = (s: string): boolean => /<\s*\/?\s*[a-zA-Z!][^>]*>/.test(s);
+export const hasHtmlTag = (s: string): boolean => /<\s*\/?\s*[a-zA-Z!][^>]*>/.test(s);
 
 /** PUT /menuSettings/announcement; every save raises dialogVersion so diners see it again. */
 export const UpdateAnnouncementRequest = z

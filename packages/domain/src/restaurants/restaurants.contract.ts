@@ -14,6 +14,18 @@ export const RESTAURANT_MESSAGES = {
 export const ALLERGY_NOTICE_MAX = 200;
 export const SPECIAL_TERMS_MAX = 100;
 export const DISCLAIMER_MAX = 100;
+export const ORDER_COMPLETE_MESSAGE_MAX = 150;
+
+/** The order types an order completion message is for (restaurant-config.md §3 onlineSettings). */
+export const ORDER_COMPLETE_MESSAGE_TYPES = ['dinein', 'takeaway', 'foodcourt'] as const;
+export const OrderCompleteMessageType = z.enum(ORDER_COMPLETE_MESSAGE_TYPES);
+export type OrderCompleteMessageType = z.infer<typeof OrderCompleteMessageType>;
+
+export const OrderCompleteMessage = z.object({
+  type: OrderCompleteMessageType,
+  message: z.string().max(ORDER_COMPLETE_MESSAGE_MAX),
+});
+export type OrderCompleteMessage = z.infer<typeof OrderCompleteMessage>;
 
 /**
  * Online-ordering settings (diner.md §3, restaurant-config.md §3), stored as JSON on the restaurant.
@@ -23,7 +35,10 @@ export const OnlineSettings = z.object({
   allergyNotice: z.string().max(ALLERGY_NOTICE_MAX).default(''),
   hideSpecialRequirement: z.boolean().default(false),
   specialTerms: z.string().max(SPECIAL_TERMS_MAX).default(''),
+  /** Cards run on the till provider. Exclusive with isAdyenPaymentEnabled. */
   isTillPaymentEnabled: z.boolean().default(false),
+  /** Cards run on Adyen when the server has it configured (docs/decisions/0117). */
+  isAdyenPaymentEnabled: z.boolean().default(false),
   isWechatOnlinePaymentEnabled: z.boolean().default(false),
   isPaypalEnabled: z.boolean().default(false),
   isDineInGuestNumberRequired: z.boolean().default(false),
@@ -35,6 +50,13 @@ export const OnlineSettings = z.object({
   dineinTakeawayEnabled: z.boolean().default(false),
   /** Food court diners may mark lines as takeaway. */
   foodCourtTakeawayEnabled: z.boolean().default(false),
+  /**
+   * Postpaid (pay later) orders below this total, in cents, are accepted automatically by the POS;
+   * null: none are. Stored here, used by the POS (restaurant-config.md §9).
+   */
+  postpaidAutoAcceptAmountThreshold: z.number().int().min(0).nullable().default(null),
+  /** The thank-you page's message per order type (at most one per type). */
+  orderCompleteMessages: z.array(OrderCompleteMessage).default([]),
 });
 export type OnlineSettings = z.infer<typeof OnlineSettings>;
 export const DEFAULT_ONLINE_SETTINGS: OnlineSettings = OnlineSettings.parse({});

@@ -5,6 +5,8 @@ import {
   checkoutError,
   DEFAULT_CURRENCY,
   effectiveOrderKind,
+  FOOD_COURT_PAYMENT_REQUIRED,
+  isOnlinePaymentRequired,
   isOrderingClosed,
   isoToDmy,
   isRestaurantOpen,
@@ -200,6 +202,8 @@ async function placeNewOrder(
   );
   if (formError) throw refuse('checkout', formError);
   const paymentType = order.paymentType as PaymentType;
+  if (paymentType === 'payAtCounter' && isOnlinePaymentRequired(kind, settings))
+    throw refuse('paymentRequired', FOOD_COURT_PAYMENT_REQUIRED);
   // A method switched off, or no provider for it, refuses the order before anything is written.
   await checkOnlinePaymentAvailable(deps, row, paymentType);
   const paidOnline = paymentType !== 'payAtCounter';
@@ -283,7 +287,8 @@ async function placeNewOrder(
     addressObject: user.addressObject ?? null,
     postcode: user.postcode.trim() || null,
     foodAllergies: user.foodAllergies.trim() || null,
-    notes: order.notes.trim() || null,
+    // A restaurant that hides special requirements takes none.
+    notes: (!settings.hideSpecialRequirement && order.notes.trim()) || null,
     menuId: menu.id,
     menuVersion: served.version,
     browser: body.browser ?? null,

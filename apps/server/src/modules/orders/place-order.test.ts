@@ -320,6 +320,35 @@ describe('POST /api/placeOrder: refusals', () => {
   });
 });
 
+describe('POST /api/placeOrder: online settings', () => {
+  it('refuses pay at counter for food court orders when payment is required; drops hidden special requirements', async () => {
+    const coke = [line(dishNamed(menu, 'Coca-Cola'))];
+    const row = await restaurantRow(t, 'goldendragon');
+    await t.db
+      .update(restaurants)
+      .set({
+        onlineSettings: {
+          ...row.onlineSettings,
+          foodCourtPaymentRequired: true,
+          hideSpecialRequirement: true,
+        },
+      })
+      .where(eq(restaurants.id, gdId));
+    try {
+      await refused(payload(coke, { tableId: 'foodcourt' }), 'Payment is required for food court orders.');
+      const dineIn = await placeOrder(t, payload(coke, { order: { notes: 'window seat please' } }));
+      expect(dineIn.statusCode, dineIn.body).toBe(200);
+      const [placed] = await t.db.select().from(orders).where(eq(orders.id, dineIn.json().reference));
+      expect(placed!.notes).toBeNull();
+    } finally {
+      await t.db
+        .update(restaurants)
+        .set({ onlineSettings: row.onlineSettings })
+        .where(eq(restaurants.id, gdId));
+    }
+  });
+});
+
 describe('POST /api/placeOrder: order types', () => {
   it('allows takeaway lines in dine-in only when enabled, and not for no-takeaway dishes', async () => {
     const coke = dishNamed(menu, 'Coca-Cola');

@@ -21,7 +21,8 @@ export interface PaymentProviderRegistry {
   list(): PaymentProvider[];
   /**
    * The provider, account and method that run a diner's payment type for a restaurant: card is the
-   * till provider when isTillPaymentEnabled, else the card provider; wechat and paypal need their
+   * till provider when isTillPaymentEnabled, else Adyen when isAdyenPaymentEnabled and configured,
+   * else the card provider; wechat and paypal need their
    * switch on. The provider is PAYMENT_<METHOD>_PROVIDER; its account is the restaurant's
    * payment_provider_accounts row for it (required when the provider says requiresAccount).
    */
@@ -56,6 +57,20 @@ export function paymentMethodFor(
   }
 }
 
+/**
+ * The provider of a method: the configured one, except that a restaurant with isAdyenPaymentEnabled
+ * takes cards on Adyen when the server has Adyen (otherwise on the configured card provider).
+ */
+function cardProviderName(
+  method: PaymentMethod,
+  settings: OnlineSettings,
+  chosen: Record<PaymentMethod, PaymentProviderName>,
+  providers: ReadonlyMap<PaymentProviderName, PaymentProvider>,
+): PaymentProviderName {
+  if (method === 'card' && settings.isAdyenPaymentEnabled && providers.has('adyen')) return 'adyen';
+  return chosen[method];
+}
+
 /** Builds the registry from config: the sandbox plus every provider a PAYMENT_*_PROVIDER names. */
 export function createPaymentProviderRegistry(
   deps: AppDeps,
@@ -63,6 +78,9 @@ export function createPaymentProviderRegistry(
 ): PaymentProviderRegistry {
   const chosen = deps.config.payments.providers;
   const names = new Set<PaymentProviderName>(['sandbox', ...Object.values(chosen)]);
+  // Adyen with its keys is offered to restaurants that switch isAdyenPaymentEnabled on (decision 0117).
+  const { adyen } = deps.config.payments;
+  if (adyen.apiKey && adyen.clientKey && adyen.merchantAccount && factories.adyen) names.add('adyen');
   const providers = new Map<PaymentProviderName, PaymentProvider>();
   for (const name of names) {
     const factory = factories[name];
@@ -80,7 +98,7 @@ export function createPaymentProviderRegistry(
     resolve({ paymentType, settings, accounts }) {
       const method = paymentMethodFor(paymentType, settings);
       if (!method) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.orderNotPayable);
-      const provider = get(chosen[method]);
+      const provider = get(cardProviderName(method, settings, chosen, providers));
       if (!provider.methods.includes(method))
         throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.methodNotEnabled);
       const account = accounts.find((a) => a.provider === provider.name) ?? null;

@@ -71,6 +71,7 @@ describe('GET /api/restaurantInfo', () => {
       hideSpecialRequirement: false,
       specialTerms: '',
       isTillPaymentEnabled: false,
+      isAdyenPaymentEnabled: false,
       isWechatOnlinePaymentEnabled: false,
       isPaypalEnabled: false,
       isDineInGuestNumberRequired: false,
@@ -79,6 +80,8 @@ describe('GET /api/restaurantInfo', () => {
       foodCourtPaymentOptional: false,
       dineinTakeawayEnabled: false,
       foodCourtTakeawayEnabled: false,
+      postpaidAutoAcceptAmountThreshold: null,
+      orderCompleteMessages: [],
     });
     expect(body.restaurant).toMatchObject({
       openHoursItems: [],

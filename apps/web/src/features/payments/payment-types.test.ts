@@ -23,6 +23,15 @@ describe('pay types a restaurant offers', () => {
     expect(availablePaymentTypes(off, { cardProvider: true, tablePaysOnline: true })).toEqual(['card']);
   });
 
+  it('does not offer pay at counter for a food court order when payment is required', () => {
+    const required = { ...off, foodCourtPaymentRequired: true };
+    expect(availablePaymentTypes(required, { cardProvider: true, kind: 'foodcourt' })).toEqual(['card']);
+    expect(availablePaymentTypes(required, { cardProvider: true, kind: 'dinein' })).toEqual([
+      'payAtCounter',
+      'card',
+    ]);
+  });
+
   it('offers cards unless the restaurant view says it cannot take them', () => {
     expect(hasCardProvider({})).toBe(true);
     expect(hasCardProvider({ isCardPaymentEnabled: false })).toBe(false);

@@ -1,17 +1,24 @@
-import type { OnlineSettings, PaymentType } from '@rpos/domain';
+import { isOnlinePaymentRequired, type OnlineSettings, type PaymentType } from '@rpos/domain';
 
 /**
  * The pay types a restaurant offers at checkout (diner.md §2 "Checkout form"): card when it can take
  * cards online (`cardProvider`: its till provider when isTillPaymentEnabled, else the card provider,
  * as the server decides in the view's isCardPaymentEnabled), wechat when
- * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter unless the table
- * requires payment (`tablePaysOnline`, the restaurant's paymentRequiredTableNumbers).
+ * isWechatOnlinePaymentEnabled, paypal when isPaypalEnabled, and pay at the counter unless the order
+ * must be paid online: a food court order when foodCourtPaymentRequired, or a table that requires
+ * payment (`tablePaysOnline`, the restaurant's paymentRequiredTableNumbers).
  */
 export function availablePaymentTypes(
-  settings: Pick<OnlineSettings, 'isTillPaymentEnabled' | 'isWechatOnlinePaymentEnabled' | 'isPaypalEnabled'>,
-  options: { cardProvider: boolean; tablePaysOnline?: boolean },
+  settings: Pick<
+    OnlineSettings,
+    'isTillPaymentEnabled' | 'isWechatOnlinePaymentEnabled' | 'isPaypalEnabled'
+  > & {
+    foodCourtPaymentRequired?: boolean;
+  },
+  options: { cardProvider: boolean; kind?: string; tablePaysOnline?: boolean },
 ): PaymentType[] {
-  const types: PaymentType[] = options.tablePaysOnline ? [] : ['payAtCounter'];
+  const mustPayOnline = options.tablePaysOnline || isOnlinePaymentRequired(options.kind ?? '', settings);
+  const types: PaymentType[] = mustPayOnline ? [] : ['payAtCounter'];
   if (options.cardProvider) types.push('card');
   if (settings.isWechatOnlinePaymentEnabled) types.push('wechat');
   if (settings.isPaypalEnabled) types.push('paypal');

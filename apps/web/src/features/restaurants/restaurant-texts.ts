@@ -102,8 +102,6 @@ export const enRestaurants = {
   deleteServiceType: 'Delete {{name}}',
   serviceBellTypesTitle: 'Service Bell Types',
   // toolbar
-  restaurantSettingsTitle: 'Restaurant Settings',
-  restaurantSettingsSubtitle: 'Shortcuts to the settings of this restaurant',
   toolbarLabel: 'Restaurant settings shortcuts',
   tb_restaurantSettings: 'Restaurant Settings',
   tb_posSettings: 'POS Settings',

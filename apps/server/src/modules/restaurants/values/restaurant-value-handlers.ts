@@ -1,4 +1,5 @@
 import { paymentRequiredTableNumbersHandler } from './payment-required-table-numbers';
+import { posSettingsHandler } from './pos-settings';
 import { qrCodeSettingsHandler } from './qr-code-settings';
 import type { RestaurantValueHandler } from './restaurant-values';
 import { serviceTypesHandler } from './service-types';
@@ -13,4 +14,5 @@ export const RESTAURANT_VALUE_HANDLERS: Record<string, RestaurantValueHandler> =
   qrCodeSettings: qrCodeSettingsHandler,
   paymentRequiredTableNumbers: paymentRequiredTableNumbersHandler,
   serviceTypes: serviceTypesHandler,
+  posSettings: posSettingsHandler,
 };

@@ -109,6 +109,7 @@ export function CheckoutPage() {
   const phoneRequired = isMobileRequired(kind, ruleSettings) || restaurant.smsVerify;
   const payments = availablePaymentTypes(settings, {
     cardProvider: hasCardProvider(restaurant),
+    kind,
     tablePaysOnline: isDineIn && menu.data?.table.isPaymentRequired === true,
   });
 

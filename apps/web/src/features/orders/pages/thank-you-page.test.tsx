@@ -59,6 +59,21 @@ describe('ThankYouPage', () => {
     expect(calls[0]?.url.search).toBe('?restaurantId=goldendragon&orderIds=abcd1234');
   });
 
+  it("shows the restaurant's order completion message for the order's type", async () => {
+    addOrderToHistory({ restaurantId: 'goldendragon', reference: 'abcd1234', orderNumber: 'Order-0001' });
+    const onlineSettings = {
+      orderCompleteMessages: [
+        { type: 'dinein', message: 'We bring it to your table.' },
+        { type: 'takeaway', message: 'Ready at the counter in 15 minutes.' },
+      ],
+    };
+    mockFetch({ 'GET /api/restaurantInfo': { body: { restaurant: { onlineSettings }, disclaimer: null } } });
+    renderThankYou('/orderSuccess/goldendragon/pickup/abcd1234');
+    expect(await screen.findByTestId('order-complete-message')).toHaveTextContent(
+      'Ready at the counter in 15 minutes.',
+    );
+  });
+
   it('tells a framing page about a successful payment and empties the cart that placed the order', async () => {
     addOrderToHistory({ restaurantId: 'goldendragon', reference: 'abcd1234', orderNumber: 'Order-0001' });
     localStorage.setItem(

@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { completePaidCart } from '../../cart/cart-paid';
 import { onlineMenuQuery } from '../../online/api/online-queries';
+import { useOrderCompleteMessage } from '../api/use-order-complete-message';
 import { useOrderNumber } from '../use-order-number';
 
 export const APP_STORE_URL = 'https://apps.apple.com/';
@@ -34,6 +35,7 @@ export function ThankYouPage() {
   const isDelivery = kind === 'delivery' || kind === 'pickup-delivery';
   const deliveryPhone = useQuery({ ...onlineMenuQuery(menuId, tableId), enabled: isDelivery }).data
     ?.restaurant.deliveryServicePhone;
+  const completeMessage = useOrderCompleteMessage(menuId, tableId);
 
   useEffect(() => {
     if (paymentSuccess) completePaidCart(menuId, reference);
@@ -67,6 +69,15 @@ export function ThankYouPage() {
         {isDelivery && deliveryPhone && (
           <Typography data-testid="delivery-phone">
             {t('order.deliveryPhone', { phone: deliveryPhone })}
+          </Typography>
+        )}
+        {completeMessage && (
+          <Typography
+            component="p"
+            sx={{ mb: 2, whiteSpace: 'pre-line' }}
+            data-testid="order-complete-message"
+          >
+            {completeMessage}
           </Typography>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
