@@ -11,13 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/auth';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { enterMenu } from '../support/diner';
-import { openDinerPage, orderAndPlace, PHONE, planOrder, visible } from '../support/diner-checkout';
+import { centsOf, openDinerPage, orderAndPlace, PHONE, planOrder, visible } from '../support/diner-checkout';
 
 /**
  * Open hours and surcharges set up by the restaurant's admin reach the diner at once (issue 12):
  * closing the restaurant shows on an open diner page without a reload and refuses the order; a
- * surcharge for today shows in the placed order's total. Golden Dragon's hours and surcharges are
- * restored at the end: other journeys share the demo data.
+ * surcharge for today shows on the checkout (its line and the Total) and in the placed order's total.
+ * Golden Dragon's hours and surcharges are restored at the end: other journeys share the demo data.
  */
 
 const restaurantAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantAdmin')!;
@@ -112,7 +112,7 @@ describe('restaurant open hours and surcharges', () => {
     }
   }, 120_000);
 
-  it("a surcharge for every day shows in the placed order's total, and is deleted again", async () => {
+  it("a surcharge for every day shows on the checkout and in the placed order's total, and is deleted again", async () => {
     const { context, page: staff } = await signedInPage(restaurantAdmin);
     const original = await savedSurcharges(staff.request);
     try {
@@ -131,19 +131,38 @@ describe('restaurant open hours and surcharges', () => {
       await staff.waitForURL((url) => url.pathname.toLowerCase() === '/myrestaurant');
       expect((await savedSurcharges(staff.request)).map((s) => s.name)).toContain('Journey surcharge');
 
-      // The diner's next order pays it.
+      // The diner's next order pays it, and the checkout shows it and the Total before the order is placed.
       const plan = await planOrder();
       const diner = await openDinerPage(plan);
+      const checkout = { subtotal: 0, surcharge: 0, total: 0 };
       try {
         const [reply] = await Promise.all([
           diner.page.waitForResponse((r) => r.url().endsWith('/api/placeOrder'), { timeout: 60_000 }),
-          orderAndPlace(diner.page, plan, 'Pay at counter'),
+          orderAndPlace(diner.page, plan, 'Pay at counter', undefined, async (page) => {
+            const line = page.getByTestId('checkout-surcharge');
+            await visible(line);
+            expect(await line.count()).toBe(1);
+            expect(await line.innerText()).toContain('Journey surcharge');
+            checkout.subtotal = centsOf(await page.getByTestId('checkout-subtotal').innerText());
+            checkout.surcharge = centsOf((await line.innerText()).replace('Journey surcharge', ''));
+            checkout.total = centsOf(await page.getByTestId('checkout-total').innerText());
+            expect(checkout.subtotal).toBeGreaterThan(0);
+            expect(checkout.surcharge).toBe(Math.round(checkout.subtotal * 0.2));
+            expect(checkout.total).toBe(checkout.subtotal + checkout.surcharge);
+            await visible(page.getByText('Total', { exact: true }));
+          }),
         ]);
         expect(reply.status()).toBe(200);
         const placed = (await reply.json()) as PlaceOrderResponse;
         const amount = Math.round(placed.subtotalCent * 0.2);
         expect(placed.surcharges).toEqual([expect.objectContaining({ name: 'Journey surcharge', amount })]);
         expect(placed.totalCent).toBe(placed.subtotalCent + amount);
+        // What the checkout showed is what the server charged.
+        expect([placed.subtotalCent, amount, placed.totalCent]).toEqual([
+          checkout.subtotal,
+          checkout.surcharge,
+          checkout.total,
+        ]);
         await diner.page.waitForURL(/\/orderSuccess\//, { timeout: 60_000 });
         await diner.page.getByRole('link', { name: 'View Order' }).click();
         await visible(diner.page.getByText('Journey surcharge').first());

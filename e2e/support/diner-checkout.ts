@@ -68,13 +68,15 @@ export async function openDinerPage(plan: OrderPlan) {
 
 /**
  * Menu → one dish → cart → checkout filled in with the pay type whose radio label is `payLabel`
- * ('Card', 'WeChat Pay', 'PayPal', 'Pay at counter') → Place order.
+ * ('Card', 'WeChat Pay', 'PayPal', 'Pay at counter') → `beforePlace` (checks on the filled-in
+ * checkout) → Place order.
  */
 export async function orderAndPlace(
   page: Page,
   plan: OrderPlan,
   payLabel: string,
   dish = 'Crispy Pork Belly',
+  beforePlace?: (page: Page) => Promise<void>,
 ) {
   await page.goto(`/online/goldendragon/${plan.tableId}`);
   await enterMenu(page);
@@ -96,8 +98,12 @@ export async function orderAndPlace(
     await page.getByLabel(/^Time/).fill(plan.time as string);
   }
   await page.getByRole('radio', { name: payLabel, exact: true }).check();
+  await beforePlace?.(page);
   await page.getByRole('button', { name: 'Place order' }).click();
 }
+
+/** '$1,234.56' → 123456 (cents), as the diner pages show money. */
+export const centsOf = (text: string): number => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 /** The simulated card drop-in: holder name, number, expiry, CVC, then Pay. */
 export async function payWithTestCard(page: Page, number: string) {

@@ -107,6 +107,7 @@ export function makeOnlineResponse(
     unavailable: [],
     announcement: { showDialog: false, dialogTitle: '', dialogText: '', dialogVersion: 0 },
     qrSettings: { isOrderingDisabled: false, disabledDate: null },
+    surchargeRules: [],
     ...extra,
   };
 }

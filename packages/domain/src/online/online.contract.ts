@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PublishedMenu } from '../menus/menus.contract';
 import { NAMED_ORDER_TYPES, type NamedOrderType, type OrderKind, orderKind } from '../orders/order-types';
+import type { DinerSurchargeRule } from '../orders/surcharges';
 import { DinerRestaurant } from '../restaurants/restaurants.contract';
 
 export { isOrderingClosed, ONLINE_MESSAGES } from './online-rules';
@@ -77,6 +78,23 @@ export const QrSettings = z.object({
 });
 export type QrSettings = z.infer<typeof QrSettings>;
 
+/**
+ * One of the restaurant's enabled surcharge rules (restaurant-config.md §3 "Surcharge"): the checkout
+ * shows the one the order will pay with applicableSurcharges, as placeOrder adds it.
+ */
+export const OnlineSurchargeRule = z.object({
+  id: z.string(),
+  name: z.string(),
+  isPercentage: z.boolean(),
+  /** Percent (e.g. 10 or 2.5) when isPercentage, else cents. */
+  amount: z.number(),
+  /** ISO weekdays: Monday 1 … Sunday 7. */
+  weekdays: z.array(z.number().int().min(1).max(7)),
+  /** YYYY-MM-DD in the restaurant's zone. */
+  publicHolidayDays: z.array(z.string()),
+}) satisfies z.ZodType<DinerSurchargeRule>;
+export type OnlineSurchargeRule = z.infer<typeof OnlineSurchargeRule>;
+
 export const OnlineResponse = z.object({
   isSameVersion: z.boolean(),
   /** Absent when isSameVersion is true. */
@@ -88,5 +106,7 @@ export const OnlineResponse = z.object({
   unavailable: z.array(UnavailableDish),
   announcement: Announcement,
   qrSettings: QrSettings,
+  /** The restaurant's enabled surcharge rules. */
+  surchargeRules: z.array(OnlineSurchargeRule),
 });
 export type OnlineResponse = z.infer<typeof OnlineResponse>;

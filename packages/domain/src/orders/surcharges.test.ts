@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicableSurcharges, type SurchargeRule, surchargeAmount } from './surcharges';
+import {
+  applicableSurcharges,
+  dinerSurchargeRules,
+  type SurchargeRule,
+  surchargeAmount,
+  surchargeDay,
+} from './surcharges';
 
 const sunday: SurchargeRule = {
   id: 's1',
@@ -62,5 +68,40 @@ describe('surcharges', () => {
     expect(
       applicableSurcharges([{ ...sunday, isEnabled: false }], { date: '2026-11-22', weekday: 7 }, 5000),
     ).toEqual([]);
+  });
+
+  it("gives the diner the enabled rules only, and they price an order as the server's rules do", () => {
+    const rules = [sunday, { ...holiday, isEnabled: false }, fixedWeekend];
+    const diner = dinerSurchargeRules(rules);
+    expect(diner.map((r) => r.id)).toEqual(['s1', 's3']);
+    expect(diner[0]).toEqual({
+      id: 's1',
+      name: 'Sunday surcharge',
+      isPercentage: true,
+      amount: 10,
+      weekdays: [7],
+      publicHolidayDays: [],
+    });
+    for (const on of [
+      { date: '2026-12-25', weekday: 5 },
+      { date: '2026-12-27', weekday: 7 },
+      { date: '2026-11-23', weekday: 1 },
+    ])
+      for (const subtotal of [1, 999, 4567, 100000])
+        expect(applicableSurcharges(diner, on, subtotal)).toEqual(applicableSurcharges(rules, on, subtotal));
+  });
+});
+
+describe('surchargeDay', () => {
+  it("is today on the restaurant's clock, or the chosen date of an order ahead", () => {
+    // Saturday 7 June 2025 23:30 UTC is Sunday 8 June 09:30 in Sydney.
+    const at = new Date('2025-06-07T23:30:00Z');
+    expect(surchargeDay(at, 'Australia/Sydney')).toEqual({ date: '2025-06-08', weekday: 7 });
+    expect(surchargeDay(at, 'UTC')).toEqual({ date: '2025-06-07', weekday: 6 });
+    expect(surchargeDay(at, 'Australia/Sydney', '2025-06-14')).toEqual({ date: '2025-06-14', weekday: 6 });
+    expect(surchargeDay(at, 'Australia/Sydney', '2025-06-09')).toEqual({ date: '2025-06-09', weekday: 1 });
+    // A date still being typed or impossible counts as today.
+    expect(surchargeDay(at, 'Australia/Sydney', '2025-02-30')).toEqual({ date: '2025-06-08', weekday: 7 });
+    expect(surchargeDay(at, 'Australia/Sydney', '')).toEqual({ date: '2025-06-08', weekday: 7 });
   });
 });

@@ -1,9 +1,11 @@
 import {
   type Announcement,
   type DinerRestaurant,
+  dinerSurchargeRules,
   isoToDmy,
   localClock,
   ONLINE_MESSAGES,
+  type OnlineSurchargeRule,
   type QrSettings,
   RESTAURANT_MESSAGES,
   type SurchargeRule,
@@ -52,6 +54,8 @@ export interface DinerContext {
   qrSettings: ReadonlyMap<QrSettingType, QrSettings>;
   announcement: Announcement;
   surchargeRules: readonly SurchargeRule[];
+  /** The enabled rules as GET /online gives them, for the checkout's total. */
+  dinerSurchargeRules: readonly OnlineSurchargeRule[];
   /** Published menus, most recently published first. */
   publishedMenus: readonly PublishedMenuRef[];
   /** Dishes switched inactive after publishing, by menu id. */
@@ -131,6 +135,7 @@ export async function loadDinerContext(
           ),
     ]);
 
+  const surchargeRules = surchargeRows.map(toSurchargeRule);
   const inactiveByMenu = new Map<string, string[]>();
   for (const { menuId, id } of inactive) {
     const list = inactiveByMenu.get(menuId) ?? [];
@@ -156,7 +161,8 @@ export async function loadDinerContext(
       dialogText: settings?.dialogText ?? '',
       dialogVersion: settings?.dialogVersion ?? 0,
     },
-    surchargeRules: surchargeRows.map(toSurchargeRule),
+    surchargeRules,
+    dinerSurchargeRules: dinerSurchargeRules(surchargeRules),
     publishedMenus: published.map((p) => ({ menu: p.menu, version: p.version ?? 0 })),
     inactiveByMenu,
     unavailable,

@@ -25,7 +25,8 @@ export interface OnlineRequest {
 
 /**
  * GET /online: the published menu a diner of this table or order type is served, with the live state
- * around it (inactive dishes, unavailable dishes, announcement, QR ordering switch), as JSON text.
+ * around it (inactive dishes, unavailable dishes, announcement, QR ordering switch, surcharge rules),
+ * as JSON text.
  * When the client already holds the latest version (same menuId and version) the menu is left out.
  * The text is kept with the restaurant's diner context, so a busy menu is serialised once per context.
  */
@@ -63,6 +64,7 @@ export async function getOnlineMenu(db: DbOrTx, ctx: DinerContext, req: OnlineRe
     unavailable: unavailableOn(ctx, today),
     announcement: ctx.announcement,
     qrSettings: qrSettingsFor(ctx, type),
+    surchargeRules: [...ctx.dinerSurchargeRules],
   };
   const liveJson = JSON.stringify(live);
   // The menu is the cached JSON of its immutable version, spliced in as text: no per-request

@@ -24,19 +24,22 @@ import {
   resolvePickupTime,
   type SendCodeRequest,
   type SendCodeResponse,
+  surchargeDay,
 } from '@rpos/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptcha';
-import { formatCents } from '../../../shared/format/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
-import { useOnlineMenu } from '../../online/api/use-online-menu';
+import { onlineMenuQuery } from '../../online/api/online-queries';
+import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { followNextStep } from '../../payments/follow-next-step';
 import { availablePaymentTypes, hasCardProvider } from '../../payments/payment-types';
+import { CheckoutTotal } from '../components/checkout-total';
 import {
   type ContactDetails,
   ContactFields,
@@ -59,7 +62,9 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const { menuId = '', tableId = '' } = useParams();
-  const menu = useOnlineMenu(menuId, tableId);
+  // The restaurant as it is now (its surcharges may have changed since the menu was read), kept live.
+  const menu = useQuery({ ...onlineMenuQuery(menuId, tableId), refetchOnMount: 'always' });
+  useLiveUpdates(menuId, tableId, menu.isSuccess);
   const restaurant = menu.data?.restaurant;
   const cart = useCart(restaurant?.restaurantId ?? menuId);
   const settings = restaurant?.onlineSettings;
@@ -336,14 +341,12 @@ export function CheckoutPage() {
               {error}
             </Alert>
           )}
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="p">
-              {t('order.subtotal')}
-            </Typography>
-            <Typography variant="h6" component="p">
-              {formatCents(cart.subtotal, restaurant.currencySymbol)}
-            </Typography>
-          </Stack>
+          <CheckoutTotal
+            subtotal={cart.subtotal}
+            rules={menu.data?.surchargeRules ?? []}
+            day={surchargeDay(new Date(), restaurant.timezone, scheduled ? orderDate : null)}
+            currency={restaurant.currencySymbol}
+          />
           <Button
             type="submit"
             variant="contained"

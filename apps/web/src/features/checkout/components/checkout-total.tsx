@@ -1,0 +1,53 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { applicableSurcharges, type OnlineSurchargeRule, type SurchargeDay } from '@rpos/domain';
+import { formatCents } from '../../../shared/format/money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+
+/**
+ * Subtotal, the surcharge the order will pay on its day (the higher one where several apply, worked
+ * out as placeOrder does) and the Total. The server recomputes at placeOrder; this is the preview.
+ */
+export function CheckoutTotal({
+  subtotal,
+  rules,
+  day,
+  currency,
+}: {
+  /** Cents. */
+  subtotal: number;
+  rules: readonly OnlineSurchargeRule[];
+  day: SurchargeDay;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const surcharges = applicableSurcharges(rules, day, subtotal);
+  const total = subtotal + surcharges.reduce((sum, s) => sum + s.amount, 0);
+  return (
+    <Stack spacing={0.5} data-testid="checkout-totals">
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography>{t('order.subtotal')}</Typography>
+        <Typography data-testid="checkout-subtotal">{formatCents(subtotal, currency)}</Typography>
+      </Stack>
+      {surcharges.map((s) => (
+        <Stack
+          key={s.id}
+          direction="row"
+          sx={{ justifyContent: 'space-between' }}
+          data-testid="checkout-surcharge"
+        >
+          <Typography>{s.name}</Typography>
+          <Typography>{formatCents(s.amount, currency)}</Typography>
+        </Stack>
+      ))}
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="p">
+          {t('order.total')}
+        </Typography>
+        <Typography variant="h6" component="p" data-testid="checkout-total">
+          {formatCents(total, currency)}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
