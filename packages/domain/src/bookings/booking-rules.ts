@@ -64,6 +64,8 @@ export const BOOKING_MESSAGES = {
   closeDate: 'Please select a future date',
   tableExists: 'The table number alreay exists.',
   statusChange: 'The booking cannot move to this status',
+  /** Ours (decision 0122): the booking QR type is disabled, or disabled today. */
+  closed: 'Online booking is closed. Please try again later.',
 } as const;
 
 /** A table of a booking session: max guests and min guests (0 counts as the max). */

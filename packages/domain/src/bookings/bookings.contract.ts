@@ -83,6 +83,8 @@ export const BookingSessionsQuery = z.object({
 export const BookingSessionsResponse = z.object({
   sessions: z.array(DinerBookingSession),
   restaurant: DinerRestaurant,
+  /** Ours (decision 0122): booking is closed by the booking QR type's settings; sessions is then empty. */
+  bookingClosed: z.boolean(),
 });
 export type BookingSessionsResponse = z.infer<typeof BookingSessionsResponse>;
 

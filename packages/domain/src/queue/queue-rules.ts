@@ -18,6 +18,8 @@ export const QUEUE_MESSAGES = {
   notFound: 'Cannot find the queue entry',
   notInQueue: 'The party is no longer in the queue',
   averageMinutes: 'The average minutes per party must be between 1 and 240',
+  /** Ours (decision 0122): the queue QR type is disabled, or disabled today. */
+  closed: 'The online queue is closed. Please try again later.',
 } as const;
 
 /** The first queue-form message that applies (diner.md §5 "Queue"), or null. */

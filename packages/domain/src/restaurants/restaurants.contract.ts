@@ -151,5 +151,12 @@ export const RestaurantInfoResponse = z.object({
   restaurant: DinerRestaurant,
   /** The booking disclaimer (at most 100 characters), or null. */
   disclaimer: z.string().nullable(),
+  /**
+   * Ours (decision 0122): the booking QR type is disabled, or disabled today (the restaurant's date),
+   * so the wizard says BOOKING_MESSAGES.closed at once and POST /booking refuses with it.
+   */
+  bookingClosed: z.boolean(),
+  /** Ours (decision 0122): the same for the queue QR type (QUEUE_MESSAGES.closed, POST /queuePosition). */
+  queueClosed: z.boolean(),
 });
 export type RestaurantInfoResponse = z.infer<typeof RestaurantInfoResponse>;

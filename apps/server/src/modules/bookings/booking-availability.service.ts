@@ -6,6 +6,7 @@ import {
 } from '@rpos/domain';
 import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
+import { closedQrTypes } from '../qr-codes/qr-type-closed';
 import { loadDinerRestaurant } from '../restaurants/restaurants.service';
 import { dollars, sessionTables } from './booking-views';
 import {
@@ -16,13 +17,18 @@ import {
   sessionUsage,
 } from './bookings.repository';
 
-/** GET /restaurantBookingSessions: the sessions offered on a date for a party, with their free tables. */
+/**
+ * GET /restaurantBookingSessions: the sessions offered on a date for a party, with their free tables;
+ * none while the booking QR type is closed (bookingClosed, decision 0122).
+ */
 export async function offeredSessions(
   deps: AppDeps,
   q: { restaurantId: string; dateStr: string; partySize: number },
 ): Promise<BookingSessionsResponse> {
   const db = deps.database.db;
   const { row, restaurant } = await loadDinerRestaurant(deps, q.restaurantId);
+  const { booking: bookingClosed } = await closedQrTypes(db, row, ['booking'], deps.now());
+  if (bookingClosed) return { sessions: [], restaurant, bookingClosed };
   const now = localClock(deps.now(), row.timezone);
   await lapseExpired(db, row.id, deps.now());
   const [sessions, settings, closed, usage] = await independently(db, [
@@ -59,5 +65,5 @@ export async function offeredSessions(
       tables: tables.filter((t) => !used.tables.has(t.tableNumber)),
     });
   }
-  return { sessions: offered, restaurant };
+  return { sessions: offered, restaurant, bookingClosed };
 }

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { startBookingDepositPayment } from '../payments/booking-deposit-payments.service';
+import { closedQrTypes } from '../qr-codes/qr-type-closed';
 import { loadDinerRestaurant } from '../restaurants/restaurants.service';
 import { bookingConfirmationMail } from './booking-mail';
 import { sessionTables, toStaffBooking } from './booking-views';
@@ -49,7 +50,7 @@ function chosenTables(booking: PlaceBookingRequest['booking']): string[] {
 }
 
 /**
- * POST /booking: checks the booking's fields, then in one transaction (the session row locked) checks
+ * POST /booking: refuses while the booking QR type is closed (decision 0122), checks the booking's fields, then in one transaction (the session row locked) checks
  * the session is still offered and the chosen tables free and fitting, writes the booking and claims
  * its tables (the claims' primary key refuses a second holder). With a deposit the booking waits for
  * its payment (pendingPayment, held BOOKING_PAYMENT_HOLD_MINUTES); otherwise it is confirmed and the
@@ -63,6 +64,8 @@ export async function placeBooking(
   const db = deps.database.db;
   const { row: restaurant } = await loadDinerRestaurant(deps, body.restaurantId);
   const nowDate = deps.now();
+  if ((await closedQrTypes(db, restaurant, ['booking'], nowDate)).booking)
+    throw refuse(BOOKING_MESSAGES.closed);
   const now = localClock(nowDate, restaurant.timezone);
   const b = body.booking;
   const sessionId = b.sessionId ?? body.bookingSession?.id ?? body.bookingSession?.sessionId ?? null;

@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors';
 import { newId, newSecret } from '../../platform/ids';
 import { assertRecaptcha, type RecaptchaVerifier } from '../../platform/recaptcha/recaptcha';
 import { findRestaurantRow } from '../bookings/bookings.repository';
+import { closedQrTypes } from '../qr-codes/qr-type-closed';
 import { loadDinerRestaurant } from '../restaurants/restaurants.service';
 import {
   findQueueEntry,
@@ -100,7 +101,10 @@ async function publishQueue(deps: AppDeps, restaurantId: string, date: string): 
   );
 }
 
-/** POST /queuePosition: reCAPTCHA, the form rules, then the party joins today's queue. */
+/**
+ * POST /queuePosition: refused while the queue QR type is closed (decision 0122; before reCAPTCHA, so
+ * no token is spent), then reCAPTCHA, the form rules, and the party joins today's queue.
+ */
 export async function joinQueue(
   deps: AppDeps,
   body: JoinQueueRequest,
@@ -109,6 +113,8 @@ export async function joinQueue(
 ): Promise<JoinQueueResponse> {
   const db = deps.database.db;
   const { row: restaurant } = await loadDinerRestaurant(deps, body.restaurantId);
+  if ((await closedQrTypes(db, restaurant, ['queue'], deps.now())).queue)
+    throw new AppError('BAD_REQUEST', QUEUE_MESSAGES.closed);
   await assertRecaptcha(recaptcha, body.recaptcha, { action: 'queuePosition', remoteIp: ip });
   const error = queueEntryError(body);
   if (error) throw new AppError('BAD_REQUEST', error);

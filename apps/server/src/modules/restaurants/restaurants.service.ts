@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { imageUrl } from '../images/images.repository';
 import { loadOnlinePaymentMethods, type OnlinePaymentMethods } from '../payments/online-payment-methods';
+import { closedQrTypes } from '../qr-codes/qr-type-closed';
 import {
   findRestaurantByUrlIdentifier,
   loadOpenHours,
@@ -80,11 +81,20 @@ export async function loadDinerRestaurant(
   return { row, restaurant: toDinerRestaurant(row, hours, payments) };
 }
 
-/** GET /restaurantInfo: the diner view and the booking disclaimer. */
+/**
+ * GET /restaurantInfo: the diner view, the booking disclaimer, and whether the booking and queue QR
+ * types are closed now (decision 0122), so their pages say so before the diner fills anything in.
+ */
 export async function getRestaurantInfo(
   deps: AppDeps,
   urlIdentifier: string,
 ): Promise<RestaurantInfoResponse> {
   const { row, restaurant } = await loadDinerRestaurant(deps, urlIdentifier);
-  return { restaurant, disclaimer: row.bookingDisclaimer };
+  const closed = await closedQrTypes(deps.database.db, row, ['booking', 'queue'], deps.now());
+  return {
+    restaurant,
+    disclaimer: row.bookingDisclaimer,
+    bookingClosed: closed.booking,
+    queueClosed: closed.queue,
+  };
 }

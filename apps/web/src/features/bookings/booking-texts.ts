@@ -136,6 +136,7 @@ export const zhBookings: Partial<Record<BookingTextKey, string>> = {
   msgValidEmail: '请输入有效的电子邮箱',
   msgMobile: '请输入您的手机号码',
   msgNoTable: '找不到餐桌',
+  msgClosed: '网上订座已关闭，请稍后再试。',
 };
 
 registerScopedTexts<BookingTextKey>('bookings', enBookings, zhBookings);

@@ -36,6 +36,8 @@ const base = makeOnlineResponse([]).restaurant;
 export const RESTAURANT_INFO: RestaurantInfoResponse = {
   restaurant: { ...base, address: '1 George St, Sydney', phone: '02 9000 0000' },
   disclaimer: 'Tables are held for 15 minutes.',
+  bookingClosed: false,
+  queueClosed: false,
 };
 
 export const SAVED_BOOKING: SavedBooking = {

@@ -19,6 +19,7 @@ export const enQueue = {
   guestsRequired: QUEUE_MESSAGES.guests,
   mobileInvalid: QUEUE_MESSAGES.mobile,
   failed: QUEUE_MESSAGES.failed,
+  closed: QUEUE_MESSAGES.closed,
   joinedTitle: 'You are in the queue',
   reference: 'Your reference number',
   waitingMinutes: 'Approximate waiting time: {{minutes}} minutes',
@@ -55,6 +56,7 @@ export const zhQueue: Partial<Record<QueueTextKey, string>> = {
   guestsRequired: '请输入用餐人数',
   mobileInvalid: '手机号码无效',
   failed: '出错了，请稍后再试。',
+  closed: '网上排队已关闭，请稍后再试。',
   joinedTitle: '您已成功排队',
   reference: '您的排队号码',
   waitingMinutes: '预计等待时间：{{minutes}} 分钟',
@@ -90,6 +92,7 @@ const MESSAGE_KEYS: Partial<Record<string, QueueTextKey>> = {
   [QUEUE_MESSAGES.guests]: 'guestsRequired',
   [QUEUE_MESSAGES.mobile]: 'mobileInvalid',
   [QUEUE_MESSAGES.failed]: 'failed',
+  [QUEUE_MESSAGES.closed]: 'closed',
 };
 
 /** A domain or server message in the diner's language when the queue texts know it, else as is. */

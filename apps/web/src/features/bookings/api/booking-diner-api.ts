@@ -18,7 +18,11 @@ export const bookingDinerKeys = {
   booking: (bookingId: string) => [...bookingDinerKeys.all, 'booking', bookingId] as const,
 };
 
-/** GET /restaurantInfo: the restaurant and its booking disclaimer. */
+/**
+ * GET /restaurantInfo: the restaurant, its booking disclaimer and whether booking is closed by its QR
+ * settings. Read again whenever the diner comes back to the page (decision 0123: the wizard has no
+ * live stream, so a switch flipped meanwhile shows on return).
+ */
 export function useRestaurantInfo(restaurantId: string) {
   return useQuery({
     queryKey: bookingDinerKeys.restaurantInfo(restaurantId),
@@ -26,6 +30,7 @@ export function useRestaurantInfo(restaurantId: string) {
       api.get<RestaurantInfoResponse>('/restaurantInfo', { query: { restaurantId }, signal }),
     enabled: restaurantId !== '',
     staleTime: 5 * 60_000,
+    refetchOnWindowFocus: 'always',
     retry: 1,
   });
 }

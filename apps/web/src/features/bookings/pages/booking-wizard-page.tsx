@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { DEFAULT_TIMEZONE } from '@rpos/domain';
-import { useReducer, useState } from 'react';
+import { BOOKING_MESSAGES, DEFAULT_TIMEZONE } from '@rpos/domain';
+import { useEffect, useReducer, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -28,7 +28,11 @@ import { stepError, validPartySize } from '../wizard-steps';
 const STEP_LABELS: BookingTextKey[] = ['stepTime', 'stepTable', 'stepContact', 'stepReview'];
 const CONTACT_STEP = 2;
 
-/** /restaurantBooking/:restaurantId — the diner's four-step booking wizard (diner.md §2, §4). */
+/**
+ * /restaurantBooking/:restaurantId — the diner's four-step booking wizard (diner.md §2, §4). While the
+ * booking QR type is closed (decision 0122) it shows only the header and the closed text; the draft
+ * stays, so the wizard goes on where it was if booking reopens (decision 0123).
+ */
 export function BookingWizardPage() {
   const t = useBookingT();
   const { restaurantId = '' } = useParams();
@@ -47,6 +51,7 @@ export function BookingWizardPage() {
     canAsk ? { dateStr: draft.dateStr, partySize: draft.partySize ?? 0 } : null,
   );
   const session = offered.data?.sessions.find((s) => s.id === draft.sessionId);
+  useBookingClosedState(info, offered, booking.failure);
 
   if (info.isPending) return <PageLoader />;
   if (info.isError || !restaurant)
@@ -54,6 +59,20 @@ export function BookingWizardPage() {
       <Container maxWidth="sm" sx={{ py: 3 }}>
         <Alert severity="error" role="alert">
           {t('restaurantFailed')}
+        </Alert>
+      </Container>
+    );
+
+  if (info.data.bookingClosed)
+    return (
+      <Container maxWidth="sm" sx={{ py: 3 }}>
+        <BookingHeader
+          name={restaurant.name}
+          altName={restaurant.altName}
+          disclaimer={info.data.disclaimer}
+        />
+        <Alert severity="warning" role="status" data-testid="booking-closed">
+          {messageText(t, 'closed')}
         </Alert>
       </Container>
     );
@@ -164,4 +183,28 @@ export function BookingWizardPage() {
       )}
     </Container>
   );
+}
+
+/**
+ * Keeps the closed state current without a stream (decision 0123): when restaurantInfo and the sessions
+ * answer disagree on bookingClosed, the switch flipped between them and the older one is read again;
+ * a booking refused as closed reads restaurantInfo again, so the page swaps to the closed text.
+ */
+function useBookingClosedState(
+  info: ReturnType<typeof useRestaurantInfo>,
+  offered: ReturnType<typeof useOfferedSessions>,
+  failure: string | null,
+) {
+  const infoClosed = info.data?.bookingClosed;
+  const sessionsClosed = offered.data?.bookingClosed;
+  const { refetch: refetchInfo, dataUpdatedAt: infoAt } = info;
+  const { refetch: refetchSessions, dataUpdatedAt: sessionsAt } = offered;
+  useEffect(() => {
+    if (infoClosed === undefined || sessionsClosed === undefined || infoClosed === sessionsClosed) return;
+    if (infoAt <= sessionsAt) void refetchInfo();
+    else void refetchSessions();
+  }, [infoClosed, sessionsClosed, infoAt, sessionsAt, refetchInfo, refetchSessions]);
+  useEffect(() => {
+    if (failure === BOOKING_MESSAGES.closed) void refetchInfo();
+  }, [failure, refetchInfo]);
 }

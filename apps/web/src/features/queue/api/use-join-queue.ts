@@ -1,6 +1,12 @@
-import type { JoinQueueRequest, JoinQueueResponse, QueuePositionView } from '@rpos/domain';
+import {
+  type JoinQueueRequest,
+  type JoinQueueResponse,
+  QUEUE_MESSAGES,
+  type QueuePositionView,
+} from '@rpos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { isApiError } from '../../../shared/api/api-error';
 import { recaptchaToken } from '../../../shared/api/recaptcha';
 import { queueKeys } from './queue-keys';
 
@@ -16,6 +22,7 @@ export interface JoinQueueInput {
  * POST /queuePosition (the clientId header goes with every call) with a reCAPTCHA v3 token for
  * action queuePosition, none when the server checks none (decision 0076).
  * The answer seeds the live view's cache so it shows at once, before its stream's first message.
+ * A refusal because the queue has just closed reloads the restaurant, so the page says it is closed.
  */
 export function useJoinQueue() {
   const client = useQueryClient();
@@ -42,6 +49,10 @@ export function useJoinQueue() {
         restaurantName: input.restaurantName,
       };
       client.setQueryData(queueKeys.position(res.token), view);
+    },
+    onError: (error, input) => {
+      if (isApiError(error) && error.message === QUEUE_MESSAGES.closed)
+        void client.invalidateQueries({ queryKey: queueKeys.restaurant(input.restaurantId) });
     },
   });
 }

@@ -17,7 +17,9 @@ import { clearQueueTicket, readQueueTicket, saveQueueTicket } from '../queue-tic
 /**
  * /queue/:restaurantId (diner.md §2 "Online queue"): the restaurant's name, then the queue form; once
  * joined, the live view of the party's place. The ticket is kept in local storage, so a reload shows
- * the live view again; the diner can start a new entry from there.
+ * the live view again; the diner can start a new entry from there. While the queue QR type is closed
+ * (restaurantInfo's queueClosed, decision 0122) the page says so instead of the form; the restaurant is
+ * read again on return to the page and whenever the form shows again (decision 0123).
  */
 export function QueuePage() {
   const { restaurantId = '' } = useParams();
@@ -33,14 +35,17 @@ export function QueuePage() {
     setTicketGone(false);
     setTicket(saved);
   };
+  const refetchRestaurant = restaurant.refetch;
   const onGone = useCallback(() => {
     clearQueueTicket(restaurantId);
     setTicket(null);
     setTicketGone(true);
-  }, [restaurantId]);
+    void refetchRestaurant();
+  }, [restaurantId, refetchRestaurant]);
   const onRestart = () => {
     clearQueueTicket(restaurantId);
     setTicket(null);
+    void refetchRestaurant();
   };
 
   const name = restaurant.data?.restaurant.name;
@@ -61,6 +66,10 @@ export function QueuePage() {
           </Box>
         ) : restaurant.isError ? (
           <Alert severity="error">{queueMessage(t, QUEUE_MESSAGES.failed)}</Alert>
+        ) : restaurant.data.queueClosed ? (
+          <Alert severity="warning" role="status" data-testid="queue-closed">
+            {t('closed')}
+          </Alert>
         ) : (
           <>
             {ticketGone ? (
