@@ -10,6 +10,8 @@ import { enterMenu } from '../support/diner';
 
 const restaurantAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantAdmin')!;
 const CLOSED = 'Online ordering is closed. Please try again later.';
+const QUEUE_CLOSED = 'The online queue is closed. Please try again later.';
+const BOOKING_CLOSED = 'Online booking is closed. Please try again later.';
 
 /** Clicks a download button and decodes the saved PNG with an independent decoder (jsQR). */
 async function downloadAndDecode(page: Page, button: string) {
@@ -95,5 +97,70 @@ describe('QR codes', () => {
     }
     await expect.poll(() => closed.isVisible(), { timeout: 5_000 }).toBe(false);
     await diner.context.close();
+  });
+
+  it('disabling the queue and booking QRs closes the queue page and the booking wizard (decisions 0122-0123)', async () => {
+    const phone = { viewport: { width: 390, height: 844 } };
+    const queue = await newPage(phone);
+    await queue.page.goto('/queue/goldendragon');
+    const submit = queue.page.getByRole('button', { name: 'Submit' });
+    await submit.waitFor();
+    const queueClosed = queue.page.getByText(QUEUE_CLOSED);
+
+    const { context, page } = await signedInPage(restaurantAdmin);
+    const queueSwitch = page.getByRole('switch', { name: 'Queue Disabled' });
+    const bookingSwitch = page.getByRole('switch', { name: 'Booking Disabled' });
+    // The queue page has no stream of the restaurant: it reads the switch again when the diner comes back.
+    const comeBack = (p: Page) => p.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    try {
+      await page.goto('/qrcodes/goldendragon');
+      await queueSwitch.waitFor();
+      expect(await queueSwitch.isChecked()).toBe(false);
+      await queueSwitch.check();
+      await bookingSwitch.check();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL('**/myRestaurant');
+
+      await comeBack(queue.page);
+      await queueClosed.waitFor({ timeout: 5_000 });
+      expect(await submit.count()).toBe(0);
+
+      // A diner opening the pages now is told at once.
+      const fresh = await newPage(phone);
+      await fresh.page.goto('/queue/goldendragon');
+      await fresh.page.getByText(QUEUE_CLOSED).waitFor();
+      await fresh.page.goto('/restaurantBooking/goldendragon');
+      await fresh.page.getByText(BOOKING_CLOSED).waitFor();
+      expect(await fresh.page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+      await fresh.context.close();
+
+      // POST /queuePosition refuses too, whatever the page shows.
+      const refused = await queue.page.request.post('/api/queuePosition', {
+        data: {
+          recaptcha: '',
+          name: 'Ada',
+          guestNum: 2,
+          phoneNumber: '0412345678',
+          restaurantId: 'goldendragon',
+        },
+      });
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).message).toBe(QUEUE_CLOSED);
+    } finally {
+      const restore = await page.request.put('/api/updateRestaurantValues/', {
+        data: {
+          qrCodeSettings: [
+            { name: 'queue', disabled: false, disabledDate: null },
+            { name: 'booking', disabled: false, disabledDate: null },
+          ],
+        },
+      });
+      expect(restore.ok()).toBe(true);
+      await context.close();
+    }
+    await comeBack(queue.page);
+    await submit.waitFor({ timeout: 5_000 });
+    expect(await queueClosed.count()).toBe(0);
+    await queue.context.close();
   });
 });
