@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +12,7 @@ import { useSaveRestaurantSettings } from '../api/restaurant-settings-api';
 import { HomeDialogFormSchema, type HomeDialogFormValues, homeDialogDefaults } from '../online-settings-form';
 import { useRestaurantSettingsT } from '../restaurant-settings-texts';
 import { saveFailure } from '../save-failure';
+import { SaveCardActions } from './save-button';
 import { TextCounterField } from './text-counter-field';
 
 /** The home dialog diners see on the menu (the announcement): show switch, title (50), text (800). */
@@ -80,17 +79,7 @@ export function HomeDialogCard({ settings }: { settings: StaffOnlineSettings }) 
           />
         </Stack>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
-          {save.isPending ? t('saving') : t('save')}
-        </Button>
-      </CardActions>
+      <SaveCardActions saving={save.isPending} />
     </Card>
   );
 }

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -34,6 +32,7 @@ import {
 } from '../online-settings-form';
 import { type RestaurantSettingsKey, useRestaurantSettingsT } from '../restaurant-settings-texts';
 import { saveFailure } from '../save-failure';
+import { SaveCardActions } from './save-button';
 import { TextCounterField } from './text-counter-field';
 
 const GROUPS: { title: RestaurantSettingsKey; flags: OnlineFlag[]; help?: RestaurantSettingsKey }[] = [
@@ -195,17 +194,7 @@ export function OnlineOrderingCard({ settings }: { settings: StaffOnlineSettings
           ))}
         </Stack>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
-          {save.isPending ? t('saving') : t('save')}
-        </Button>
-      </CardActions>
+      <SaveCardActions saving={save.isPending} />
     </Card>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +15,7 @@ import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useSaveRestaurantSettings } from '../api/restaurant-settings-api';
 import { useRestaurantSettingsT } from '../restaurant-settings-texts';
 import { saveFailure } from '../save-failure';
+import { SaveCardActions } from './save-button';
 
 const ORDERING_FLAGS = [
   'disableOrderDishPin',
@@ -79,17 +78,7 @@ export function OrderSettingsCard({
           ))}
         </FormGroup>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
-          {save.isPending ? t('saving') : t('save')}
-        </Button>
-      </CardActions>
+      <SaveCardActions saving={save.isPending} />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useRestaurantSettingsT } from '../restaurant-settings-texts';
+import { SaveCardActions } from './save-button';
 
 /** The frame of one POS list: title, rows (or the empty text), Add and Save. */
 export function PosListCard({
@@ -32,7 +32,7 @@ export function PosListCard({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
-  const t = useRestaurantSettingsT();
+  const _t = useRestaurantSettingsT();
   return (
     <Card component="form" noValidate onSubmit={onSubmit} aria-label={title}>
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -46,14 +46,11 @@ export function PosListCard({
           )}
         </Stack>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+      <SaveCardActions saving={saving}>
         <Button startIcon={<AddIcon />} onClick={onAdd}>
           {addLabel}
         </Button>
-        <Button type="submit" variant="contained" disabled={saving} loading={saving} loadingPosition="start">
-          {saving ? t('saving') : t('save')}
-        </Button>
-      </CardActions>
+      </SaveCardActions>
     </Card>
   );
 }
