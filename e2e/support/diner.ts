@@ -21,13 +21,15 @@ export async function enterMenu(page: Page, keyboard = false) {
       await page.keyboard.press('Enter');
     } else await orderNow.click();
   }
-  await expect.poll(() => categories.isVisible()).toBe(true);
-  // The announcement opens shortly after the menu shows (once per 5 minutes; every context is fresh).
+  // The announcement opens as the menu shows (once per 5 minutes; every context is fresh), and a
+  // modal dialog hides the page behind it from the accessibility tree: wait for either.
   const dialog = page.getByRole('dialog');
+  await expect.poll(async () => (await categories.isVisible()) || (await dialog.isVisible())).toBe(true);
   await dialog.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
   if (await dialog.isVisible()) {
     if (keyboard) await page.keyboard.press('Escape');
     else await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
   }
+  await expect.poll(() => categories.isVisible()).toBe(true);
 }
