@@ -46,4 +46,8 @@ export * from './restaurants/restaurants.contract';
 export * from './restaurants/surcharge-settings.contract';
 export * from './shared/constants';
 export * from './theme/theme';
+export * from './transactions/transaction.contract';
+export * from './transactions/transaction-payments';
+export * from './transactions/transaction-rules';
+export * from './transactions/transaction-totals';
 export * from './utils/utils.contract';
