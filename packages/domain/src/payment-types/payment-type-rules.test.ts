@@ -54,7 +54,9 @@ describe('checkPaymentType', () => {
   });
 
   it('trims, defaults enabled to true and keeps an id', () => {
-    expect(checkPaymentType({ paymentTypeId: 'p1', paymentType: '  Voucher ', description: ' Gift ' })).toEqual({
+    expect(
+      checkPaymentType({ paymentTypeId: 'p1', paymentType: '  Voucher ', description: ' Gift ' }),
+    ).toEqual({
       ok: true,
       value: {
         paymentTypeId: 'p1',
@@ -84,7 +86,13 @@ describe('checkPaymentType', () => {
     });
     expect(r).toEqual({
       ok: true,
-      value: { paymentType: 'OBPayments', surchargeRate: 0, description: 'OB Payments', sort: 1, enabled: false },
+      value: {
+        paymentType: 'OBPayments',
+        surchargeRate: 0,
+        description: 'OB Payments',
+        sort: 1,
+        enabled: false,
+      },
     });
   });
 });
@@ -99,10 +107,12 @@ describe('checkPaymentTypes', () => {
       ok: false,
       message: M.duplicate,
     });
-    expect(checkPaymentTypes([{ paymentType: 'CASH' }, { paymentType: 'AMEX', surchargeRate: 101 }])).toEqual({
-      ok: false,
-      message: M.surchargeRate,
-    });
+    expect(checkPaymentTypes([{ paymentType: 'CASH' }, { paymentType: 'AMEX', surchargeRate: 101 }])).toEqual(
+      {
+        ok: false,
+        message: M.surchargeRate,
+      },
+    );
     const ok = checkPaymentTypes([{ paymentType: 'CASH' }, { paymentType: 'AMEX', surchargeRate: '2.5' }]);
     expect(ok.ok && ok.value.map((t) => t.surchargeRate)).toEqual([0, 2.5]);
     expect(checkPaymentTypes([])).toEqual({ ok: true, value: [] });
@@ -129,9 +139,11 @@ describe('sorting and checkout', () => {
   const t = (paymentType: string, sort: number, enabled = true) => ({ paymentType, sort, enabled });
 
   it('sorts ascending by sort, equal sorts by name', () => {
-    expect(sortPaymentTypes([t('EFTPOS', 3), t('CASH', 1), t('amex', 3), t('Other', 99)]).map((x) => x.paymentType)).toEqual(
-      ['CASH', 'amex', 'EFTPOS', 'Other'],
-    );
+    expect(
+      sortPaymentTypes([t('EFTPOS', 3), t('CASH', 1), t('amex', 3), t('Other', 99)]).map(
+        (x) => x.paymentType,
+      ),
+    ).toEqual(['CASH', 'amex', 'EFTPOS', 'Other']);
   });
 
   it('checkoutPaymentTypes: only the enabled ones, ascending by sort', () => {

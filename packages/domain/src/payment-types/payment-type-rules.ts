@@ -41,9 +41,9 @@ export function isObPayments(name: string | null | undefined): boolean {
 }
 
 /** §5: choosing OBPayments sets the rate to 0 and the description to 'OB Payments'. */
-export function applyObPaymentsRule<T extends { paymentType: string; surchargeRate: number; description: string }>(
-  v: T,
-): T {
+export function applyObPaymentsRule<
+  T extends { paymentType: string; surchargeRate: number; description: string },
+>(v: T): T {
   return isObPayments(v.paymentType) ? { ...v, surchargeRate: 0, description: OB_PAYMENTS_DESCRIPTION } : v;
 }
 
@@ -85,7 +85,8 @@ export function checkPaymentType(input: PaymentTypeInput): PaymentTypeCheck<Paym
   const sort = parseSort(input.sort);
   if (sort === null) return { ok: false, message: M.sort };
   const description = (input.description ?? '').trim();
-  if (!ob && description.length > PAYMENT_TYPE_DESCRIPTION_MAX) return { ok: false, message: M.descriptionTooLong };
+  if (!ob && description.length > PAYMENT_TYPE_DESCRIPTION_MAX)
+    return { ok: false, message: M.descriptionTooLong };
   const value: PaymentTypeValue = applyObPaymentsRule({
     paymentType: name,
     surchargeRate,
@@ -103,7 +104,9 @@ export function paymentTypeExists(
   exceptId?: string,
 ): boolean {
   const k = key(canonicalPaymentTypeName(name));
-  return list.some((t) => key(t.paymentType) === k && (exceptId === undefined || t.paymentTypeId !== exceptId));
+  return list.some(
+    (t) => key(t.paymentType) === k && (exceptId === undefined || t.paymentTypeId !== exceptId),
+  );
 }
 
 /** A whole list through the rules: every item's rules, then no name twice (case-insensitively). */
