@@ -7,6 +7,7 @@ import {
   parseSort,
   parseSurchargeRate,
   paymentTypeExists,
+  paymentTypeIssues,
   sortPaymentTypes,
 } from './payment-type-rules';
 import { PAYMENT_TYPE_MESSAGES as M, UpdatePaymentTypesBody } from './payment-types.contract';
@@ -151,5 +152,20 @@ describe('sorting and checkout', () => {
     expect(checkoutPaymentTypes(list).map((x) => x.paymentType)).toEqual(['CASH', 'EFTPOS']);
     expect(list[0]!.paymentType).toBe('Other');
     expect(checkoutPaymentTypes([])).toEqual([]);
+  });
+});
+
+describe('paymentTypeIssues', () => {
+  it("answers each field's text at once; OBPayments has no rate to check", () => {
+    expect(
+      paymentTypeIssues({ paymentType: '', surchargeRate: 'x', sort: '1.5', description: 'x'.repeat(101) }),
+    ).toEqual({
+      paymentType: M.required,
+      surchargeRate: M.surchargeRate,
+      sort: M.sort,
+      description: M.descriptionTooLong,
+    });
+    expect(paymentTypeIssues({ paymentType: 'OBPayments', surchargeRate: 500 })).toEqual({});
+    expect(paymentTypeIssues({ paymentType: 'CASH' })).toEqual({});
   });
 });

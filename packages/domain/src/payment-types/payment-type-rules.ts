@@ -8,8 +8,8 @@ import {
   PAYMENT_TYPE_SORT_MAX,
   PAYMENT_TYPES_MAX,
   PAYMENT_TYPES_OFFERED,
-  type PaymentType,
   type PaymentTypeInput,
+  type PosPaymentType,
   SURCHARGE_RATE_MAX,
 } from './payment-types.contract';
 
@@ -74,25 +74,35 @@ export function surchargeRateFromBasisPoints(bp: number): number {
   return bp / 100;
 }
 
+export type PaymentTypeField = 'paymentType' | 'surchargeRate' | 'sort' | 'description';
+
+/** Every field's first failing §5 rule at once (a form shows each under its field). */
+export function paymentTypeIssues(input: PaymentTypeInput): Partial<Record<PaymentTypeField, string>> {
+  const issues: Partial<Record<PaymentTypeField, string>> = {};
+  const name = canonicalPaymentTypeName(input.paymentType ?? '');
+  if (name === '') issues.paymentType = M.required;
+  else if (name.length > PAYMENT_TYPE_NAME_MAX) issues.paymentType = M.nameTooLong;
+  const ob = isObPayments(name);
+  if (!ob && parseSurchargeRate(input.surchargeRate) === null) issues.surchargeRate = M.surchargeRate;
+  if (parseSort(input.sort) === null) issues.sort = M.sort;
+  if (!ob && (input.description ?? '').trim().length > PAYMENT_TYPE_DESCRIPTION_MAX)
+    issues.description = M.descriptionTooLong;
+  return issues;
+}
+
+const FIELD_ORDER: readonly PaymentTypeField[] = ['paymentType', 'surchargeRate', 'sort', 'description'];
+
 /** One payment type through the §5 rules: the first failing rule's text, or the value to save. */
 export function checkPaymentType(input: PaymentTypeInput): PaymentTypeCheck<PaymentTypeValue> {
-  const name = canonicalPaymentTypeName(input.paymentType ?? '');
-  if (name === '') return { ok: false, message: M.required };
-  if (name.length > PAYMENT_TYPE_NAME_MAX) return { ok: false, message: M.nameTooLong };
-  const ob = isObPayments(name);
-  const surchargeRate = ob ? 0 : parseSurchargeRate(input.surchargeRate);
-  if (surchargeRate === null) return { ok: false, message: M.surchargeRate };
-  const sort = parseSort(input.sort);
-  if (sort === null) return { ok: false, message: M.sort };
-  const description = (input.description ?? '').trim();
-  if (!ob && description.length > PAYMENT_TYPE_DESCRIPTION_MAX)
-    return { ok: false, message: M.descriptionTooLong };
+  const issues = paymentTypeIssues(input);
+  const first = FIELD_ORDER.find((f) => issues[f]);
+  if (first) return { ok: false, message: issues[first]! };
   const value: PaymentTypeValue = applyObPaymentsRule({
-    paymentType: name,
-    surchargeRate,
+    paymentType: canonicalPaymentTypeName(input.paymentType ?? ''),
+    surchargeRate: parseSurchargeRate(input.surchargeRate) ?? 0,
     enabled: input.enabled ?? true,
-    sort,
-    description,
+    sort: parseSort(input.sort) ?? PAYMENT_TYPE_SORT_DEFAULT,
+    description: (input.description ?? '').trim(),
   });
   return { ok: true, value: input.paymentTypeId ? { paymentTypeId: input.paymentTypeId, ...value } : value };
 }
@@ -130,7 +140,7 @@ export function sortPaymentTypes<T extends { sort: number; paymentType: string }
 }
 
 /** The types the POS offers at checkout (§4, §9): the enabled ones, ascending by sort. */
-export function checkoutPaymentTypes<T extends Pick<PaymentType, 'enabled' | 'sort' | 'paymentType'>>(
+export function checkoutPaymentTypes<T extends Pick<PosPaymentType, 'enabled' | 'sort' | 'paymentType'>>(
   list: readonly T[],
 ): T[] {
   return sortPaymentTypes(list.filter((t) => t.enabled));

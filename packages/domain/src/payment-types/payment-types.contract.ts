@@ -78,7 +78,7 @@ export const UpdatePaymentTypesBody = z.object({
 export type UpdatePaymentTypesBody = z.input<typeof UpdatePaymentTypesBody>;
 
 /** A saved payment type (§3). */
-export const PaymentType = z.object({
+export const PosPaymentType = z.object({
   paymentTypeId: z.string(),
   paymentType: z.string(),
   /** Percent, at most two decimals. */
@@ -87,23 +87,23 @@ export const PaymentType = z.object({
   sort: z.number().int(),
   description: z.string(),
 });
-export type PaymentType = z.infer<typeof PaymentType>;
+export type PosPaymentType = z.infer<typeof PosPaymentType>;
 
 /** GET /paymentTypes: the acting restaurant's types, ascending by sort. */
-export const PaymentTypesResponse = z.object({ paymentTypes: z.array(PaymentType) });
+export const PaymentTypesResponse = z.object({ paymentTypes: z.array(PosPaymentType) });
 export type PaymentTypesResponse = z.infer<typeof PaymentTypesResponse>;
 
 /** POST /createPaymentType: the new type, the list as now saved and the success text. */
 export const CreatePaymentTypeResponse = z.object({
-  paymentType: PaymentType,
-  paymentTypes: z.array(PaymentType),
+  paymentType: PosPaymentType,
+  paymentTypes: z.array(PosPaymentType),
   message: z.string(),
 });
 export type CreatePaymentTypeResponse = z.infer<typeof CreatePaymentTypeResponse>;
 
 /** POST /updatePaymentTypes: the list as now saved and the success text. */
 export const UpdatePaymentTypesResponse = z.object({
-  paymentTypes: z.array(PaymentType),
+  paymentTypes: z.array(PosPaymentType),
   message: z.string(),
 });
 export type UpdatePaymentTypesResponse = z.infer<typeof UpdatePaymentTypesResponse>;

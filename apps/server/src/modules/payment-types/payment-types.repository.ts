@@ -1,6 +1,6 @@
 import {
-  type PaymentType,
   type PaymentTypeValue,
+  type PosPaymentType,
   sortPaymentTypes,
   surchargeRateFromBasisPoints,
   surchargeRateToBasisPoints,
@@ -12,7 +12,7 @@ import { newId } from '../../platform/ids';
 
 export type PaymentTypeRow = typeof posPaymentTypes.$inferSelect;
 
-export function toPaymentType(row: PaymentTypeRow): PaymentType {
+export function toPaymentType(row: PaymentTypeRow): PosPaymentType {
   return {
     paymentTypeId: row.id,
     paymentType: row.paymentType,
@@ -24,7 +24,7 @@ export function toPaymentType(row: PaymentTypeRow): PaymentType {
 }
 
 /** The restaurant's payment types, ascending by sort (equal sorts by name). */
-export async function findPaymentTypes(db: DbOrTx, restaurantId: string): Promise<PaymentType[]> {
+export async function findPaymentTypes(db: DbOrTx, restaurantId: string): Promise<PosPaymentType[]> {
   const rows = await db.select().from(posPaymentTypes).where(eq(posPaymentTypes.restaurantId, restaurantId));
   return sortPaymentTypes(rows.map(toPaymentType));
 }
@@ -59,7 +59,7 @@ export async function insertPaymentType(
   restaurantId: string,
   value: PaymentTypeValue,
   now: Date,
-): Promise<PaymentType> {
+): Promise<PosPaymentType> {
   const [row] = await tx
     .insert(posPaymentTypes)
     .values({ ...rowOf(restaurantId, value, newId(), now), createdAt: now })
@@ -77,7 +77,7 @@ export async function replacePaymentTypes(
   restaurantId: string,
   list: readonly PaymentTypeValue[],
   now: Date,
-): Promise<PaymentType[]> {
+): Promise<PosPaymentType[]> {
   const existing = await tx
     .select({ id: posPaymentTypes.id, createdAt: posPaymentTypes.createdAt })
     .from(posPaymentTypes)

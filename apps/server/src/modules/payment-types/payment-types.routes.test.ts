@@ -1,8 +1,8 @@
 import {
   CreatePaymentTypeResponse,
   PAYMENT_TYPE_MESSAGES as M,
-  type PaymentType,
   PaymentTypesResponse,
+  type PosPaymentType,
   UpdatePaymentTypesResponse,
 } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
@@ -31,14 +31,14 @@ const owner = async () => {
   const u = await signedInUser(t, { role: 'restaurantAdmin' });
   return { cookie: u.cookie, restaurantId: u.user.restaurantId! };
 };
-const list = async (as: string): Promise<PaymentType[]> => {
+const list = async (as: string): Promise<PosPaymentType[]> => {
   const res = await t.request({ method: 'GET', url: '/api/paymentTypes', as });
   expect(res.statusCode, res.body).toBe(200);
   return PaymentTypesResponse.parse(res.json()).paymentTypes;
 };
-const create = (as: string | undefined, payload: unknown) =>
+const create = (as: string | undefined, payload: object) =>
   t.request({ method: 'POST', url: '/api/createPaymentType', payload, as });
-const update = (as: string | undefined, paymentTypes: unknown) =>
+const update = (as: string | undefined, paymentTypes: object[]) =>
   t.request({ method: 'POST', url: '/api/updatePaymentTypes', payload: { paymentTypes }, as });
 
 describe('GET /api/paymentTypes', () => {

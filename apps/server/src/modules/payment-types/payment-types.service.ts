@@ -2,8 +2,8 @@ import {
   checkPaymentType,
   checkPaymentTypes,
   PAYMENT_TYPE_MESSAGES,
-  type PaymentType,
   type PaymentTypeInput,
+  type PosPaymentType,
   paymentTypeExists,
 } from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
@@ -15,7 +15,7 @@ import {
   replacePaymentTypes,
 } from './payment-types.repository';
 
-export function listPaymentTypes(deps: AppDeps, restaurantId: string): Promise<PaymentType[]> {
+export function listPaymentTypes(deps: AppDeps, restaurantId: string): Promise<PosPaymentType[]> {
   return findPaymentTypes(deps.database.db, restaurantId);
 }
 
@@ -24,7 +24,7 @@ export async function createPaymentType(
   deps: AppDeps,
   restaurantId: string,
   input: PaymentTypeInput,
-): Promise<{ paymentType: PaymentType; paymentTypes: PaymentType[] }> {
+): Promise<{ paymentType: PosPaymentType; paymentTypes: PosPaymentType[] }> {
   const checked = checkPaymentType({ ...input, paymentTypeId: null });
   if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
   const now = deps.now();
@@ -44,7 +44,7 @@ export async function updatePaymentTypes(
   deps: AppDeps,
   restaurantId: string,
   inputs: readonly PaymentTypeInput[],
-): Promise<PaymentType[]> {
+): Promise<PosPaymentType[]> {
   const checked = checkPaymentTypes(inputs);
   if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
   const now = deps.now();
