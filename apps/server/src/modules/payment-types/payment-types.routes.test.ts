@@ -145,7 +145,7 @@ describe('POST /api/createPaymentType', () => {
 
   it('two creates of one name at once: one is saved, the other refused as a duplicate', async () => {
     const { cookie } = await owner();
-    // eslint-disable-next-line no-restricted-syntax -- two HTTP requests racing, each on its own transaction
+    // Two HTTP requests racing, each on its own transaction.
     const answers = await Promise.all([
       create(cookie, { paymentType: 'ALIPAY' }),
       create(cookie, { paymentType: 'alipay' }),

@@ -209,7 +209,9 @@ describe('PaymentTypesPage (the list)', () => {
 
   it('says so when there are no types', SLOW, async () => {
     renderList([]);
-    expect(await screen.findByText('No payment types yet. Add one to take payments at the POS.')).toBeVisible();
+    expect(
+      await screen.findByText('No payment types yet. Add one to take payments at the POS.'),
+    ).toBeVisible();
   });
 
   it('shows 20 a page at first', SLOW, async () => {
