@@ -22,6 +22,7 @@ import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
@@ -74,6 +75,7 @@ const API_MODULES = [
   recaptchaRoutes,
   smsRoutes,
   paymentsRoutes,
+  paymentTypesRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

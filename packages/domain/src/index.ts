@@ -25,6 +25,8 @@ export * from './orders/order-pricing';
 export * from './orders/order-time';
 export * from './orders/order-types';
 export * from './orders/surcharges';
+export * from './payment-types/payment-type-rules';
+export * from './payment-types/payment-types.contract';
 export * from './payments/payment-rules';
 export * from './payments/payments.contract';
 export * from './promotions/promotions.contract';

@@ -105,6 +105,8 @@ describe('PGlite smoke: one request per module on the seeded embedded database',
   it('menus, availability and images: staff read their menus and a dish image is served', async () => {
     const menus = await get('/api/myMenus', cookies.restaurantAdmin);
     expect(menus.statusCode, menus.body).toBe(200);
+    const paymentTypes = await get('/api/paymentTypes', cookies.restaurantAdmin);
+    expect(paymentTypes.statusCode, paymentTypes.body).toBe(200);
     const menu = await menuOf(t, 'goldendragon', '5');
     const withImage = menu.categories.flatMap((c) => c.items).find((i) => i.image);
     expect(withImage).toBeDefined();

@@ -49,8 +49,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['adyenSettings', 'adyenSettings'],
   ['posPrintSettings', 'posPrintSettings'],
   ['posPrinterSettings', 'posPrinterSettings'],
-  ['paymentTypes', 'paymentTypes'],
-  ['newPaymentType', 'newPaymentType'],
   ['grantOffers', 'grantOffers'],
   ['posDevices', 'posDevices'],
   ['kioskDevices', 'kioskDevices'],

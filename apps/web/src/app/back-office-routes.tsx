@@ -183,6 +183,29 @@ export const backOfficeRoutes: RouteObject[] = [
           Component: (await import('../features/restaurants/pages/surcharge-page')).SurchargePage,
         }),
       },
+      // POS payment types (restaurant-config.md §2.7): the configuring roles only (decision 0126).
+      {
+        lazy: async () => {
+          const { RequireRole } = await import('./require-role');
+          return { element: <RequireRole roles={['admin', 'restaurantAdmin', 'restaurantGroupAdmin']} /> };
+        },
+        children: [
+          {
+            path: 'paymentTypes',
+            lazy: async () => ({
+              Component: (await import('../features/payment-types/pages/payment-types-page'))
+                .PaymentTypesPage,
+            }),
+          },
+          {
+            path: 'newPaymentType',
+            lazy: async () => ({
+              Component: (await import('../features/payment-types/pages/new-payment-type-page'))
+                .NewPaymentTypePage,
+            }),
+          },
+        ],
+      },
       {
         lazy: async () => {
           const { RequireRole } = await import('./require-role');

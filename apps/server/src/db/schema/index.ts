@@ -7,6 +7,7 @@ export * from './menus';
 export * from './open-hours';
 export * from './orders';
 export * from './outbox';
+export * from './payment-types';
 export * from './payments';
 export * from './promotions';
 export * from './queue';

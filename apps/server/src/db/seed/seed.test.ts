@@ -16,6 +16,7 @@ import {
   openHours,
   optionGroups,
   options,
+  posPaymentTypes,
   restaurants,
   restaurantTables,
   surcharges,
@@ -44,6 +45,7 @@ async function tableCounts(db: Db) {
     openHours,
     closeDays,
     surcharges,
+    posPaymentTypes,
   };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -170,6 +172,14 @@ describe('demo seed', () => {
       const s = await t.db.select().from(surcharges).where(eq(surcharges.restaurantId, r.id));
       expect(s.find((x) => x.weekdays.includes(7))).toMatchObject({ type: 'percentage', value: 1000 });
       expect(s.find((x) => x.isPublicHoliday)).toBeTruthy();
+      const types = await t.db.select().from(posPaymentTypes).where(eq(posPaymentTypes.restaurantId, r.id));
+      expect(
+        types
+          .filter((x) => x.enabled)
+          .map((x) => x.paymentType)
+          .sort(),
+      ).toEqual(['AMEX', 'CASH', 'EFTPOS', 'VISAMastercard', 'WECHATPAY']);
+      expect(types.find((x) => x.paymentType === 'Other')).toMatchObject({ enabled: false, sort: 99 });
     }
   });
 

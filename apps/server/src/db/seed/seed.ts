@@ -21,6 +21,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_GROUP } from './demo-accounts';
 import { insertDemoBookingSessions } from './demo-booking-sessions';
 import { buildMenuRows, insertMenuRows, type MenuRows } from './demo-menu-rows';
+import { insertDemoPaymentTypes } from './demo-payment-types';
 import { insertDemoPromotions } from './demo-promotions';
 import {
   DEMO_GROUP_PROFILE,
@@ -242,6 +243,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       restaurantId: prepared.find((p) => p.def.profile.urlIdentifier === 'goldendragon')!.id,
       now,
     });
+    await insertDemoPaymentTypes(tx, { restaurantIds: prepared.map((p) => p.id), now });
 
     const idOf = (urlIdentifier: string | null): string | null => {
       if (!urlIdentifier) return null;

@@ -1,0 +1,51 @@
+import type { PaymentTypeInput } from '@rpos/domain';
+import { useNavigate } from 'react-router';
+import { QueryContent } from '../../../shared/ui/query-content';
+import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useCreatePaymentType, usePaymentTypes } from '../api/payment-types-api';
+import { PaymentTypeFormView } from '../components/payment-type-form';
+import { PaymentTypesFrame } from '../components/payment-types-frame';
+import { failureMessage } from '../failure-message';
+import { paymentTypeFormValues } from '../payment-type-form-values';
+import { usePaymentTypesT } from '../payment-types-texts';
+
+/** /newPaymentType (restaurant-config.md §2.7): the form; a save returns to the list. */
+export function NewPaymentTypePage() {
+  const t = usePaymentTypesT();
+  return (
+    <PaymentTypesFrame title={t('newTitle')} subtitle={t('newSubtitle')} backTo="/paymentTypes">
+      {() => <NewPaymentType />}
+    </PaymentTypesFrame>
+  );
+}
+
+function NewPaymentType() {
+  const t = usePaymentTypesT();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const list = usePaymentTypes();
+  const create = useCreatePaymentType();
+  const onSave = (input: PaymentTypeInput) =>
+    create.mutate(input, {
+      onSuccess: (answer) => {
+        snackbar.success(answer.message || t('created'));
+        void navigate('/paymentTypes');
+      },
+      onError: (e) => snackbar.error(failureMessage(e, t('saveFailed'))),
+    });
+  return (
+    <QueryContent
+      query={list}
+      failedText={failureMessage(list.error, t('loadFailed'))}
+      retryLabel={t('retry')}
+      refreshingLabel={t('refreshing')}
+    >
+      <PaymentTypeFormView
+        initial={paymentTypeFormValues()}
+        others={list.data ?? []}
+        saving={create.isPending}
+        onSave={onSave}
+      />
+    </QueryContent>
+  );
+}
