@@ -17,4 +17,5 @@ export * from './service-requests';
 export * from './sms-codes';
 export * from './surcharges';
 export * from './tables';
+export * from './transactions';
 export * from './users';

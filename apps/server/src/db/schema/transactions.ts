@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { restaurants } from './restaurants';
+
+// Bills (back-office.md §3 "Transaction", decisions 0128–0135). Money in integer cents. No total is
+// stored: the figures come from billTotals over the parts below, every time they are read.
+
+const TRANSACTION_TYPES = ['dinein', 'takeaway', 'pickup', 'delivery', 'foodcourt', 'deliveryPartner'] as const;
+const TRANSACTION_STATUSES = ['active', 'paid', 'deleted'] as const;
+const ADJUSTMENT_TYPES = ['discount', 'customDiscount', 'surcharge'] as const;
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    /** A uuid (the spec's transaction uuid). */
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    /** The table number of a dine-in bill; null otherwise. */
+    tableNo: text('table_no'),
+    guests: integer('guests'),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('active'),
+    billPaid: boolean('bill_paid').notNull().default(false),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    isInvoicePrinted: boolean('is_invoice_printed').notNull().default(false),
+    deliveryPartnerType: text('delivery_partner_type'),
+    deliveryPartnerPostpaid: boolean('delivery_partner_postpaid').notNull().default(false),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    customerPostcode: text('customer_postcode'),
+    deletedReason: text('deleted_reason'),
+    deletedBy: text('deleted_by'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    // One open dine-in bill per table: orders arriving together meet here (insert … on conflict).
+    uniqueIndex('transactions_active_table_uq')
+      .on(t.restaurantId, t.tableNo)
+      .where(sql`${t.status} = 'active' and ${t.type} = 'dinein'`),
+    index('transactions_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt),
+    check('transactions_dinein_table', sql`(${t.type} = 'dinein') = (${t.tableNo} is not null)`),
+    check('transactions_paid', sql`(${t.status} = 'paid') <= ${t.billPaid}`),
+  ],
+);
+
+/** The orders on a bill; an order is on one bill at most. */
+export const transactionOrders = pgTable(
+  'transaction_orders',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** False while a postpaid order waits for a staff accept. */
+    isAccepted: boolean('is_accepted').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.orderId], name: 'transaction_orders_pk' }),
+    uniqueIndex('transaction_orders_order_uq').on(t.orderId),
+  ],
+);
+
+export const transactionPayments = pgTable(
+  'transaction_payments',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    /** The payment type's name (OBPayments for an online payment, decision 0133). */
+    type: text('type').notNull(),
+    paymentAmount: integer('payment_amount').notNull(),
+    merchantAmount: integer('merchant_amount').notNull(),
+    change: integer('change').notNull().default(0),
+    reference: text('reference'),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('transaction_payments_transaction_idx').on(t.transactionId, t.time),
+    // One bill payment per online payment (a webhook and the return page may both report it).
+    uniqueIndex('transaction_payments_reference_uq')
+      .on(t.reference)
+      .where(sql`${t.type} = 'OBPayments'`),
+    check(
+      'transaction_payments_money',
+      sql`${t.paymentAmount} > 0 and ${t.merchantAmount} >= ${t.paymentAmount} and ${t.change} >= 0`,
+    ),
+  ],
+);
+
+export const transactionAdjustments = pgTable(
+  'transaction_adjustments',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ADJUSTMENT_TYPES }).notNull(),
+    name: text('name').notNull(),
+    /** A percentage as basis points (1250 = 12.5 %, like surcharge_rate_bp) or an amount in cents; the other null. */
+    percentageBp: integer('percentage_bp'),
+    amount: integer('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('transaction_adjustments_transaction_idx').on(t.transactionId, t.createdAt),
+    check('transaction_adjustments_value', sql`(${t.percentageBp} is null) <> (${t.amount} is null)`),
+  ],
+);
+
+/** The operation history: one row per change to a bill. */
+export const transactionOperations = pgTable(
+  'transaction_operations',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    operationType: text('operation_type').notNull(),
+    operationName: text('operation_name').notNull(),
+    price: integer('price').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [index('transaction_operations_transaction_idx').on(t.transactionId, t.updatedAt)],
+);
