@@ -23,6 +23,7 @@ import { onlineRoutes } from './modules/online/online.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
@@ -76,6 +77,7 @@ const API_MODULES = [
   smsRoutes,
   paymentsRoutes,
   paymentTypesRoutes,
+  transactionsRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

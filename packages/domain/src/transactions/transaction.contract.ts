@@ -254,3 +254,9 @@ export const LiveTransaction = z.object({
   }),
 });
 export type LiveTransaction = z.infer<typeof LiveTransaction>;
+
+/** GET /liveTransactions (back-office.md §7): the acting restaurant's open bills, oldest first (decision 0135). */
+export const LiveTransactionsResponse = z.object({
+  liveTransactions: z.array(LiveTransaction),
+});
+export type LiveTransactionsResponse = z.infer<typeof LiveTransactionsResponse>;

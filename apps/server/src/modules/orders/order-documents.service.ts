@@ -14,7 +14,7 @@ import { findRestaurantByUrlIdentifier } from '../restaurants/restaurants.reposi
 import { findOrderById, findOrdersByIds, loadOrderLines, type OrderLineRows } from './orders.repository';
 
 /** A stored line as the invoice and the summary show it (diner.md §3 "Order summary (diner)"). */
-function toOrderLine(l: OrderLineRows): OrderLine {
+export function toOrderLine(l: OrderLineRows): OrderLine {
   return {
     quantity: l.quantity,
     subTotal: l.subTotal,

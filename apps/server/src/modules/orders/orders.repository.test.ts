@@ -68,6 +68,7 @@ const newOrder = (restaurantId: string, orderNumber: string, extra: Partial<NewO
   lines: [line('Siu Mai')],
   customer: { name: 'A', phone: '0412345678', email: null },
   smsSid: null,
+  bill: null,
   ...extra,
 });
 

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
 import { customers, orderItemOptions, orderItems, orders, smsCodes } from '../../db/schema';
 import { newId } from '../../platform/ids';
+import { type BillJoin, billJoinCtes } from '../transactions/bill-joins';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -93,7 +94,8 @@ const CUSTOMER_KEYS = Object.keys(getTableColumns(customers));
  * one), insert the order unless the restaurant has its number (the unique constraint decides, also
  * between concurrent requests), and only then its lines, options and customer. Built once from the
  * schema's column names. Parameters: $1 order, $2 lines, $3 options, $4 customer or null (jsonb),
- * $5 SMS sid or null, $6 the time the code is used at.
+ * $5 SMS sid or null, $6 the time the code is used at, $7 the bill join (bill-joins.ts) or null: a
+ * pay-at-counter order lands on its bill in the same statement (decision 0132).
  */
 const PLACE_ORDER_SQL = `with code as (
   update "${getTableName(smsCodes)}" set "${smsCodes.usedAt.name}" = $6::timestamptz
@@ -116,7 +118,7 @@ const PLACE_ORDER_SQL = `with code as (
     "${customers.email.name}" = coalesce(excluded."${customers.email.name}", "${getTableName(customers)}"."${customers.email.name}"),
     "${customers.lastOrderAt.name}" = excluded."${customers.lastOrderAt.name}",
     "${customers.orderCount.name}" = "${getTableName(customers)}"."${customers.orderCount.name}" + 1
-)
+)${billJoinCtes('$7', 'exists (select 1 from new_order)')}
 select exists (select 1 from new_order) as inserted, exists (select 1 from code) as code_used`;
 
 /** What the answer to placeOrder reads of an order. */
@@ -143,6 +145,8 @@ export interface NewOrder {
   customer: { name: string; phone: string; email: string | null } | null;
   /** The SMS code the order uses up. */
   smsSid: string | null;
+  /** The bill it lands on now (pay at the counter); an order paid online joins at its settlement. */
+  bill: BillJoin | null;
 }
 
 /**
@@ -173,6 +177,7 @@ export async function insertPlacedOrder(
     customer ? JSON.stringify(customer) : null,
     o.smsSid,
     at.toISOString(),
+    o.bill ? JSON.stringify(o.bill) : null,
   ]);
   return { inserted: row?.inserted === true, codeUsed: row?.code_used === true };
 }

@@ -38,6 +38,7 @@ import type { DinerContextCache } from '../online/diner-context-cache';
 import { checkOnlinePaymentAvailable, startOrderPayment } from '../payments/order-payments.service';
 import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
+import { billJoinFor, isAutoAccepted } from '../transactions/bill-joins';
 import {
   findOrderByNumber,
   insertPlacedOrder,
@@ -303,6 +304,13 @@ async function placeNewOrder(
     lines: priced.lines,
     customer: phone ? { name: newOrder.customerName, phone, email } : null,
     smsSid,
+    bill: paidOnline
+      ? null
+      : billJoinFor(
+          newOrder,
+          isAutoAccepted(newOrder.total, settings.postpaidAutoAcceptAmountThreshold),
+          now,
+        ),
   });
   if (written.inserted) {
     const payment = paidOnline ? await startPaymentOf(deps, { ...newOrder, createdAt: now }, row) : {};

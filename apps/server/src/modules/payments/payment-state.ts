@@ -2,8 +2,10 @@ import { cardLast4, nextPaymentStatus, PAYMENT_MESSAGES, type PaymentAttemptStat
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { recordOnlineOrderPayment } from '../transactions/bill-payments.service';
 import type { CardSummary } from './payment-provider';
 import {
+  findOrderById,
   insertSettlement,
   lockPayment,
   markOrderPaid,
@@ -104,6 +106,17 @@ export async function applyPaymentUpdate(
       // A second success for one subject, or one for an order cancelled while its payment was under
       // way (abandoned, decision 88), takes no money: it is flagged for refund.
       const taken = settled && (!row.orderId || (await markOrderPaid(tx, row.orderId)));
+      if (taken && row.orderId) {
+        // The paid order lands on its bill with its payment (decision 0133), in this transaction.
+        const order = await findOrderById(tx, row.orderId);
+        if (order)
+          await recordOnlineOrderPayment(tx, {
+            order,
+            paymentId: row.id,
+            amount: payment.capturedAmount || payment.amount,
+            now,
+          });
+      }
       if (taken && row.bookingId && bookingDepositSettled) {
         const outcome = await bookingDepositSettled(deps, tx, row.bookingId);
         afterCommit = outcome.afterCommit;

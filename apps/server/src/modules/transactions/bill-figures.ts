@@ -1,0 +1,88 @@
+import {
+  type BillTotals,
+  billTotals,
+  type LiveTransaction,
+  type SurchargeRule,
+  surchargeDay,
+  type TransactionOrder,
+} from '@rpos/domain';
+import { toOrderLine } from '../orders/order-documents.service';
+import type { BillParts } from './transactions.repository';
+
+/** What billTotals needs of the restaurant. */
+export interface BillRestaurant {
+  timezone: string;
+  taxPercentage: number;
+  currencySymbol: string;
+  surchargeRules: readonly SurchargeRule[];
+}
+
+/**
+ * A bill's figures, always from billTotals over its stored parts (decision 0128): the surcharge for
+ * the day of its first order.
+ */
+export function totalsOf(parts: BillParts, restaurant: BillRestaurant): BillTotals {
+  const first = parts.orders[0]?.order;
+  return billTotals({
+    orders: parts.orders.map((o) => ({ status: o.order.status, lines: o.lines })),
+    adjustments: parts.adjustments
+      .filter((a) => a.type !== 'surcharge')
+      .map((a) => ({
+        adjustmentType: a.type === 'customDiscount' ? 'customDiscount' : 'discount',
+        name: a.name,
+        percentage: a.percentageBp === null ? null : a.percentageBp / 100,
+        amount: a.amount,
+      })),
+    surcharge: first
+      ? { rules: restaurant.surchargeRules, day: surchargeDay(first.pickupTime, restaurant.timezone) }
+      : null,
+    payments: parts.payments,
+    taxPercentage: restaurant.taxPercentage,
+  });
+}
+
+/** The orders of a bill as the contract shows them. */
+export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
+  return parts.orders.map(({ order, isAccepted, lines }) => {
+    const dishes = lines.map((l) => ({ ...toOrderLine(l), price: l.subTotal, voidReason: null }));
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      createdAt: order.orderTime.toISOString(),
+      status: order.status,
+      isAccepted,
+      dishes,
+      subtotal: dishes
+        .filter((d) => !d.isVoidedDish && !d.permanentDeletion)
+        .reduce((sum, d) => sum + d.lineTotal, 0),
+    };
+  });
+}
+
+/** A bill as /liveTransactions lists it (back-office.md §3 "Live transaction", decision 0135). */
+export function toLiveTransaction(parts: BillParts, restaurant: BillRestaurant): LiveTransaction {
+  const { bill } = parts;
+  const totals = totalsOf(parts, restaurant);
+  const isDelivery = bill.type === 'delivery' || bill.type === 'deliveryPartner';
+  const timestamp = bill.createdAt.toISOString();
+  return {
+    id: bill.id,
+    transactionId: bill.id,
+    tableNumber: bill.tableNo,
+    timestamp,
+    currencySymbolString: restaurant.currencySymbol,
+    isDinein: bill.type === 'dinein',
+    isOnlineTakeawayOrPickup: bill.type === 'takeaway' || bill.type === 'pickup' || bill.type === 'foodcourt',
+    isTakeawayDelivery: isDelivery,
+    table: {
+      isTakeaway: bill.type !== 'dinein' && !isDelivery,
+      isDeliveryOrder: isDelivery,
+      takeawayPerson: bill.type === 'dinein' ? null : bill.customerName,
+      totalSpending: totals.total,
+      balance: totals.balance,
+      billPaid: bill.billPaid,
+      timeStamp: timestamp,
+      orders: transactionOrdersOf(parts),
+    },
+  };
+}
