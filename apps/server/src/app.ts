@@ -23,7 +23,6 @@ import { onlineRoutes } from './modules/online/online.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
-import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
@@ -38,6 +37,7 @@ import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';

@@ -16,7 +16,14 @@ import { restaurants } from './restaurants';
 // Bills (back-office.md §3 "Transaction", decisions 0128–0135). Money in integer cents. No total is
 // stored: the figures come from billTotals over the parts below, every time they are read.
 
-const TRANSACTION_TYPES = ['dinein', 'takeaway', 'pickup', 'delivery', 'foodcourt', 'deliveryPartner'] as const;
+const TRANSACTION_TYPES = [
+  'dinein',
+  'takeaway',
+  'pickup',
+  'delivery',
+  'foodcourt',
+  'deliveryPartner',
+] as const;
 const TRANSACTION_STATUSES = ['active', 'paid', 'deleted'] as const;
 const ADJUSTMENT_TYPES = ['discount', 'customDiscount', 'surcharge'] as const;
 
@@ -98,9 +105,7 @@ export const transactionPayments = pgTable(
   (t) => [
     index('transaction_payments_transaction_idx').on(t.transactionId, t.time),
     // One bill payment per online payment (a webhook and the return page may both report it).
-    uniqueIndex('transaction_payments_reference_uq')
-      .on(t.reference)
-      .where(sql`${t.type} = 'OBPayments'`),
+    uniqueIndex('transaction_payments_reference_uq').on(t.reference).where(sql`${t.type} = 'OBPayments'`),
     check(
       'transaction_payments_money',
       sql`${t.paymentAmount} > 0 and ${t.merchantAmount} >= ${t.paymentAmount} and ${t.change} >= 0`,

@@ -1,8 +1,8 @@
 import { type OperationType, transactionTypeFor } from '@rpos/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { transactionOperations, transactionOrders, transactions } from '../../db/schema';
-import type { OrderRow } from '../orders/orders.repository';
 import { newId } from '../../platform/ids';
+import type { OrderRow } from '../orders/orders.repository';
 
 /**
  * How an order lands on a bill (decision 0132): a dine-in order joins its table's active bill or
@@ -125,7 +125,10 @@ export function billJoinFor(order: BillOrderFields, isAccepted: boolean, now: Da
     orderId: order.id,
     isAccepted,
     at,
-    ops: [op('openBill', opened, 0, at, ONLINE_ACTOR), op('addOrder', added, order.subtotal, at, ONLINE_ACTOR)],
+    ops: [
+      op('openBill', opened, 0, at, ONLINE_ACTOR),
+      op('addOrder', added, order.subtotal, at, ONLINE_ACTOR),
+    ],
   };
 }
 

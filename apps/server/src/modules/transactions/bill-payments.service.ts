@@ -1,14 +1,18 @@
 import { checkBillClosable } from '@rpos/domain';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { transactionOperations, transactionPayments, transactions } from '../../db/schema';
-import { newId } from '../../platform/ids';
 import type { OrderRow } from '../orders/orders.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { findSurchargeRules, toSurchargeRule } from '../surcharges/surcharges.repository';
 import { type BillRestaurant, totalsOf } from './bill-figures';
-import { billJoinFor, billJoinStatement, ONLINE_ACTOR } from './bill-joins';
-import { loadBillParts, lockBillOfOrder } from './transactions.repository';
+import { billJoinFor, ONLINE_ACTOR } from './bill-joins';
+import {
+  insertBillPayment,
+  insertOperation,
+  joinBill,
+  loadBillParts,
+  lockBillOfOrder,
+  markBillPaid,
+} from './transactions.repository';
 
 /** The payment type an online payment is recorded under (restaurant-config.md §9; decision 0133). */
 export const ONLINE_PAYMENT_TYPE = 'OBPayments';
@@ -44,37 +48,31 @@ export async function recordOnlineOrderPayment(tx: DbOrTx, p: SettledOrderPaymen
   if (p.amount <= 0) return;
   let bill = await lockBillOfOrder(tx, p.order.id);
   if (!bill) {
-    await tx.execute(billJoinStatement(billJoinFor(p.order, true, p.now)));
+    await joinBill(tx, billJoinFor(p.order, true, p.now));
     bill = await lockBillOfOrder(tx, p.order.id);
   }
-  if (!bill || bill.status !== 'active') return;
+  if (bill?.status !== 'active') return;
   const at = p.now;
-  const recorded = await tx
-    .insert(transactionPayments)
-    .values({
-      id: newId(),
-      transactionId: bill.id,
-      type: ONLINE_PAYMENT_TYPE,
-      paymentAmount: p.amount,
-      merchantAmount: p.amount,
-      change: 0,
-      reference: p.paymentId,
-      time: at,
-      createdBy: ONLINE_ACTOR,
-    })
-    .onConflictDoNothing()
-    .returning({ id: transactionPayments.id });
-  if (recorded.length === 0) return;
-  const history = (type: string, name: string, price: number) => ({
-    id: newId(),
+  const recorded = await insertBillPayment(tx, {
     transactionId: bill.id,
-    operationType: type,
-    operationName: name,
+    type: ONLINE_PAYMENT_TYPE,
+    paymentAmount: p.amount,
+    merchantAmount: p.amount,
+    change: 0,
+    reference: p.paymentId,
+    time: at,
+    createdBy: ONLINE_ACTOR,
+  });
+  if (!recorded) return;
+  const history = (operationType: string, operationName: string, price: number) => ({
+    transactionId: bill.id,
+    operationType,
+    operationName,
     price,
     updatedAt: at,
     updatedBy: ONLINE_ACTOR,
   });
-  await tx.insert(transactionOperations).values(history('payment', `Paid ${ONLINE_PAYMENT_TYPE}`, p.amount));
+  await insertOperation(tx, history('payment', `Paid ${ONLINE_PAYMENT_TYPE}`, p.amount));
 
   const restaurant = await billRestaurantOf(tx, bill.restaurantId);
   const [parts] = await loadBillParts(tx, [bill]);
@@ -87,9 +85,6 @@ export async function recordOnlineOrderPayment(tx: DbOrTx, p: SettledOrderPaymen
     orders: parts.orders.map((o) => ({ isAccepted: o.isAccepted, status: o.order.status })),
   });
   if (!closable.ok) return;
-  await tx
-    .update(transactions)
-    .set({ status: 'paid', billPaid: true, payTime: at, updatedAt: at })
-    .where(and(eq(transactions.id, bill.id), eq(transactions.status, 'active')));
-  await tx.insert(transactionOperations).values(history('closeBill', 'Bill paid', totals.total));
+  await markBillPaid(tx, bill.id, at);
+  await insertOperation(tx, history('closeBill', 'Bill paid', totals.total));
 }

@@ -8,7 +8,9 @@ import {
   transactionPayments,
   transactions,
 } from '../../db/schema';
+import { newId } from '../../platform/ids';
 import { loadOrderLines, type OrderLineRows, type OrderRow } from '../orders/orders.repository';
+import { type BillJoin, billJoinStatement } from './bill-joins';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionPaymentRow = typeof transactionPayments.$inferSelect;
@@ -29,7 +31,11 @@ export async function loadBillParts(db: DbOrTx, bills: readonly TransactionRow[]
   if (bills.length === 0) return [];
   const ids = bills.map((b) => b.id);
   const linked = await db
-    .select({ transactionId: transactionOrders.transactionId, isAccepted: transactionOrders.isAccepted, order: orders })
+    .select({
+      transactionId: transactionOrders.transactionId,
+      isAccepted: transactionOrders.isAccepted,
+      order: orders,
+    })
     .from(transactionOrders)
     .innerJoin(orders, eq(orders.id, transactionOrders.orderId))
     .where(inArray(transactionOrders.transactionId, ids))
@@ -82,4 +88,34 @@ export async function lockBillOfOrder(tx: DbOrTx, orderId: string): Promise<Tran
     .where(eq(transactionOrders.orderId, orderId))
     .for('update', { of: transactions });
   return row?.bill;
+}
+
+/** Puts an order on its bill (bill-joins.ts), as a statement of its own. */
+export async function joinBill(tx: DbOrTx, join: BillJoin): Promise<void> {
+  await tx.execute(billJoinStatement(join));
+}
+
+/** Records a payment on a bill; false when its reference was recorded already (nothing written). */
+export async function insertBillPayment(
+  tx: DbOrTx,
+  row: Omit<TransactionPaymentRow, 'id'>,
+): Promise<boolean> {
+  const written = await tx
+    .insert(transactionPayments)
+    .values({ id: newId(), ...row })
+    .onConflictDoNothing()
+    .returning({ id: transactionPayments.id });
+  return written.length === 1;
+}
+
+export async function insertOperation(tx: DbOrTx, row: Omit<TransactionOperationRow, 'id'>): Promise<void> {
+  await tx.insert(transactionOperations).values({ id: newId(), ...row });
+}
+
+/** active → paid. */
+export async function markBillPaid(tx: DbOrTx, billId: string, at: Date): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ status: 'paid', billPaid: true, payTime: at, updatedAt: at })
+    .where(and(eq(transactions.id, billId), eq(transactions.status, 'active')));
 }

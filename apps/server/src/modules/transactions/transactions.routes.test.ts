@@ -81,7 +81,13 @@ describe('orders land on bills', () => {
     const b = await billOf(second.reference);
     expect(a?.bill.id).toBeTruthy();
     expect(b?.bill.id).toBe(a?.bill.id);
-    expect(a!.bill).toMatchObject({ type: 'dinein', tableNo: '5', status: 'active', billPaid: false, guests: 2 });
+    expect(a!.bill).toMatchObject({
+      type: 'dinein',
+      tableNo: '5',
+      status: 'active',
+      billPaid: false,
+      guests: 2,
+    });
     expect(a!.isAccepted).toBe(true);
     const ops = await operationsOf(a!.bill.id);
     expect(ops.map((o) => o.operationType).sort()).toEqual(['addOrder', 'addOrder', 'openBill']);
@@ -92,7 +98,11 @@ describe('orders land on bills', () => {
     const dineIn = await place(payload(coke()));
     const t1 = await place(payload(coke(), { tableId: 'takeaway', user: { guestNum: '0' } }));
     const t2 = await place(payload(coke(), { tableId: 'takeaway', user: { guestNum: '0' } }));
-    const [d, a, b] = [await billOf(dineIn.reference), await billOf(t1.reference), await billOf(t2.reference)];
+    const [d, a, b] = [
+      await billOf(dineIn.reference),
+      await billOf(t1.reference),
+      await billOf(t2.reference),
+    ];
     expect(a!.bill).toMatchObject({ type: 'takeaway', tableNo: null, customerName: 'Mei Chen' });
     expect(new Set([d!.bill.id, a!.bill.id, b!.bill.id]).size).toBe(3);
   });
@@ -112,7 +122,10 @@ describe('orders land on bills', () => {
       expect((await billOf(small.reference))!.isAccepted).toBe(true);
       expect((await billOf(big.reference))!.isAccepted).toBe(false);
     } finally {
-      await t.db.update(restaurants).set({ onlineSettings: row.onlineSettings }).where(eq(restaurants.id, gdId));
+      await t.db
+        .update(restaurants)
+        .set({ onlineSettings: row.onlineSettings })
+        .where(eq(restaurants.id, gdId));
     }
   });
 
@@ -164,7 +177,11 @@ describe('GET /api/liveTransactions', () => {
     const list = await live(cookie);
     expect(list).toHaveLength(2);
     const table = list.find((l) => l.isDinein)!;
-    expect(table).toMatchObject({ tableNumber: '5', currencySymbolString: '$', isOnlineTakeawayOrPickup: false });
+    expect(table).toMatchObject({
+      tableNumber: '5',
+      currencySymbolString: '$',
+      isOnlineTakeawayOrPickup: false,
+    });
     expect(table.table).toMatchObject({
       totalSpending: a.totalCent + b.totalCent,
       balance: a.totalCent + b.totalCent,
@@ -190,9 +207,9 @@ describe('GET /api/liveTransactions', () => {
     await place(payload(coke()));
     expect((await t.request({ method: 'GET', url: '/api/liveTransactions' })).statusCode).toBe(403);
     const staff = await signedInUser(t, { role: 'restaurantStaff', restaurantId: gdId });
-    expect((await t.request({ method: 'GET', url: '/api/liveTransactions', as: staff.cookie })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/liveTransactions', as: staff.cookie })).statusCode,
+    ).toBe(403);
     const allowed = await signedInUser(t, {
       role: 'restaurantStaff',
       restaurantId: gdId,
@@ -218,7 +235,9 @@ describe('races', () => {
     const [links] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(transactionOrders)
-      .where(and(eq(transactionOrders.transactionId, active[0]!.id), inArray(transactionOrders.orderId, ids)));
+      .where(
+        and(eq(transactionOrders.transactionId, active[0]!.id), inArray(transactionOrders.orderId, ids)),
+      );
     expect(links!.n).toBe(10);
     const ops = await operationsOf(active[0]!.id);
     expect(ops.filter((o) => o.operationType === 'openBill')).toHaveLength(1);
