@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
 import { customers, orderItemOptions, orderItems, orders, smsCodes } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { type BillJoin, billJoinCtes } from '../transactions/bill-joins';
+import { type BillJoin, billJoinCtes } from '../transactions/bill-joins.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -94,7 +94,7 @@ const CUSTOMER_KEYS = Object.keys(getTableColumns(customers));
  * one), insert the order unless the restaurant has its number (the unique constraint decides, also
  * between concurrent requests), and only then its lines, options and customer. Built once from the
  * schema's column names. Parameters: $1 order, $2 lines, $3 options, $4 customer or null (jsonb),
- * $5 SMS sid or null, $6 the time the code is used at, $7 the bill join (bill-joins.ts) or null: a
+ * $5 SMS sid or null, $6 the time the code is used at, $7 the bill join (bill-joins.repository.ts) or null: a
  * pay-at-counter order lands on its bill in the same statement (decision 0132).
  */
 const PLACE_ORDER_SQL = `with code as (

@@ -38,7 +38,7 @@ import type { DinerContextCache } from '../online/diner-context-cache';
 import { checkOnlinePaymentAvailable, startOrderPayment } from '../payments/order-payments.service';
 import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
-import { billJoinFor, isAutoAccepted } from '../transactions/bill-joins';
+import { billJoinFor, isAutoAccepted } from '../transactions/bill-joins.repository';
 import {
   findOrderByNumber,
   insertPlacedOrder,

@@ -4,7 +4,7 @@ import type { OrderRow } from '../orders/orders.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { findSurchargeRules, toSurchargeRule } from '../surcharges/surcharges.repository';
 import { type BillRestaurant, totalsOf } from './bill-figures';
-import { billJoinFor, ONLINE_ACTOR } from './bill-joins';
+import { billJoinFor, ONLINE_ACTOR } from './bill-joins.repository';
 import {
   insertBillPayment,
   insertOperation,

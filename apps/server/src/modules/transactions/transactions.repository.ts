@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { loadOrderLines, type OrderLineRows, type OrderRow } from '../orders/orders.repository';
-import { type BillJoin, billJoinStatement } from './bill-joins';
+import { type BillJoin, billJoinStatement } from './bill-joins.repository';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionPaymentRow = typeof transactionPayments.$inferSelect;
@@ -90,7 +90,7 @@ export async function lockBillOfOrder(tx: DbOrTx, orderId: string): Promise<Tran
   return row?.bill;
 }
 
-/** Puts an order on its bill (bill-joins.ts), as a statement of its own. */
+/** Puts an order on its bill (bill-joins.repository.ts), as a statement of its own. */
 export async function joinBill(tx: DbOrTx, join: BillJoin): Promise<void> {
   await tx.execute(billJoinStatement(join));
 }

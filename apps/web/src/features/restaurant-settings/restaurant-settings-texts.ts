@@ -48,7 +48,8 @@ export const enRestaurantSettings = {
   dineinTakeawayEnabled: 'Dine-in diners may mark dishes as takeaway',
   foodCourtTakeawayEnabled: 'Food court diners may mark dishes as takeaway',
   threshold: 'Auto-accept postpaid orders below ($)',
-  thresholdHelp: 'Used by the POS; leave empty to accept none automatically.',
+  thresholdHelp:
+    'Pay-at-counter orders below it go to the kitchen at once, others wait for staff; leave empty to accept every order.',
   completeMessagesGroup: 'Order completion messages',
   completeMessage_dinein: 'Dine-in',
   completeMessage_takeaway: 'Takeaway, pickup and delivery',
