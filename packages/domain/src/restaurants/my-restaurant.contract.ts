@@ -70,6 +70,24 @@ export const MY_RESTAURANT_FLAGS = [
 export type MyRestaurantFlag = (typeof MY_RESTAURANT_FLAGS)[number];
 
 /**
+ * The restaurant's switches (restaurant-config.md §2.1); missing ones load as isOnline true,
+ * takeawayPayment true and the rest false (§4).
+ */
+const RESTAURANT_FLAGS = {
+  isOnline: z.boolean().default(true),
+  serviceBell: z.boolean().default(false),
+  takeawayPayment: z.boolean().default(true),
+  stripeFeeOnUs: z.boolean().default(false),
+  posSurchagesOnUs: z.boolean().default(false),
+  orderAheadDisabled: z.boolean().default(false),
+  isBigMenuImageUsed: z.boolean().default(false),
+  isDineMobileOptional: z.boolean().default(false),
+  isPOSClientPaymentDisabled: z.boolean().default(false),
+  smsVerify: z.boolean().default(false),
+  isPOSOpenCashEnabled: z.boolean().default(false),
+} satisfies Record<MyRestaurantFlag, z.ZodType>;
+
+/**
  * PUT /myrestaurant/: the profile fields and flags of restaurant-config.md §2.1, with
  * isPOSOpenCashEnabled at the top level. Missing flags keep isOnline and takeawayPayment on.
  */
@@ -110,17 +128,7 @@ export const UpdateMyRestaurantRequest = z.object({
     .union([z.literal(''), z.email(M.invalidEmail).max(200)])
     .nullish()
     .transform((v) => (v ? v : null)),
-  isOnline: z.boolean().default(true),
-  serviceBell: z.boolean().default(false),
-  takeawayPayment: z.boolean().default(true),
-  stripeFeeOnUs: z.boolean().default(false),
-  posSurchagesOnUs: z.boolean().default(false),
-  orderAheadDisabled: z.boolean().default(false),
-  isBigMenuImageUsed: z.boolean().default(false),
-  isDineMobileOptional: z.boolean().default(false),
-  isPOSClientPaymentDisabled: z.boolean().default(false),
-  smsVerify: z.boolean().default(false),
-  isPOSOpenCashEnabled: z.boolean().default(false),
+  ...RESTAURANT_FLAGS,
 });
 export type UpdateMyRestaurantRequest = z.input<typeof UpdateMyRestaurantRequest>;
 export type MyRestaurantUpdate = z.output<typeof UpdateMyRestaurantRequest>;
@@ -162,17 +170,7 @@ export const MyRestaurant = z.object({
   deliveryServicePhone: z.string().nullable(),
   pickupInstructions: z.string().nullable(),
   serviceTypes: z.array(z.string()),
-  isOnline: z.boolean().default(true),
-  serviceBell: z.boolean().default(false),
-  takeawayPayment: z.boolean().default(true),
-  stripeFeeOnUs: z.boolean().default(false),
-  posSurchagesOnUs: z.boolean().default(false),
-  orderAheadDisabled: z.boolean().default(false),
-  isBigMenuImageUsed: z.boolean().default(false),
-  isDineMobileOptional: z.boolean().default(false),
-  isPOSClientPaymentDisabled: z.boolean().default(false),
-  smsVerify: z.boolean().default(false),
-  isPOSOpenCashEnabled: z.boolean().default(false),
+  ...RESTAURANT_FLAGS,
   posSettings: z.record(z.string(), z.unknown()),
   posOrderingSettings: z.record(z.string(), z.unknown()),
   onlineSettings: OnlineSettings,
