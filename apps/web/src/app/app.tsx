@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { prefetchDinerData } from '../features/online/api/prefetch-diner-data';
 import { isOnAuthPage, setForbiddenHandler } from '../shared/api/api-client';
 import { createQueryClient } from '../shared/api/query-client';
@@ -8,7 +8,15 @@ import { patchRoutesOnNavigation, routes } from './routes';
 const queryClient = createQueryClient();
 // A diner's menu data (and the promotion landing) start loading now, beside the page's code.
 prefetchDinerData(queryClient, window.location);
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+// A first path that a route of the start-up table matches (the diner menu) starts rendered at once:
+// without hydrationData, react-router would first ask patchRoutesOnNavigation about any path with
+// parameters, render the PageLoader fallback, and the menu one task later. patchRoutesOnNavigation
+// answers nothing for such a path anyway; paths only the catch-all matches still go through it.
+const startsOnKnownRoute = matchRoutes(routes, window.location)?.at(-1)?.route.path !== '*';
+const router = createBrowserRouter(routes, {
+  patchRoutesOnNavigation,
+  ...(startsOnKnownRoute ? { hydrationData: {} } : {}),
+});
 
 // A 403 on a back-office call means the session is gone: back to /sign-in, without a page load.
 setForbiddenHandler(() => {
