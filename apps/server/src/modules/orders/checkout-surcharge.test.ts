@@ -18,14 +18,13 @@ import {
   payload,
   placeOrder,
   restaurantRow,
+  SATURDAY_NOON,
   SUNDAY_NOON,
 } from './order-test-helpers';
 
 // The checkout shows the surcharge from GET /online's rules; placeOrder adds its own. They must agree.
 // Kept a minute: saved rules reach GET /online and placeOrder through the restaurantChanged event.
 const t = await buildTestApp({ dinerCacheMs: 60_000 });
-/** Saturday 7 June 2025, 12:00 in Sydney: Golden Dragon is open (10:00-15:30). */
-const SATURDAY_NOON = new Date('2025-06-07T02:00:00Z');
 let owner: string;
 let menu: PublishedMenu;
 

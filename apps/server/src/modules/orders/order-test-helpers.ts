@@ -9,6 +9,8 @@ import type { TestApp } from '../../test/test-app';
 export const MONDAY_NOON = new Date('2025-06-02T02:00:00Z');
 /** Sunday 8 June 2025, 12:00 in Sydney (open 10:00-15:30, Sunday surcharge 10 %). */
 export const SUNDAY_NOON = new Date('2025-06-08T02:00:00Z');
+/** Saturday 7 June 2025, 12:00 in Sydney: Golden Dragon is open (10:00-15:30). */
+export const SATURDAY_NOON = new Date('2025-06-07T02:00:00Z');
 /** Monday 2 June 2025, 16:00 in Sydney: between lunch and dinner, closed. */
 export const MONDAY_AFTERNOON = new Date('2025-06-02T06:00:00Z');
 

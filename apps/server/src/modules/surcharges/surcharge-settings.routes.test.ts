@@ -11,12 +11,11 @@ import {
   payload,
   placeOrder,
   restaurantRow,
+  SATURDAY_NOON,
 } from '../orders/order-test-helpers';
 
 // Kept a minute: the saved rules must reach placeOrder through the restaurantChanged event.
 const t = await buildTestApp({ dinerCacheMs: 60_000 });
-/** Saturday 7 June 2025, 12:00 in Sydney: Golden Dragon is open (10:00-15:30). */
-const SATURDAY_NOON = new Date('2025-06-07T02:00:00Z');
 let owner: string;
 let menu: PublishedMenu;
 

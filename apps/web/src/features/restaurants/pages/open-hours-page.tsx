@@ -5,9 +5,9 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
-import { failureMessage } from '../../menus/components/admin/use-menus-admin-t';
 import { useSaveOpenHours, useStaffOpenHours } from '../api/open-hours-api';
 import { OpenHoursEditor } from '../components/open-hours-editor';
+import { failureMessage } from '../failure-message';
 import { useOpenHoursT } from '../open-hours-texts';
 
 /** Where a saved configuration screen returns (restaurant-config.md §6): admin to the restaurants list. */

@@ -12,9 +12,9 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
-import { failureMessage } from '../../menus/components/admin/use-menus-admin-t';
 import { useSaveSurcharges, useSurcharges } from '../api/surcharge-api';
 import { SurchargeTable } from '../components/surcharge-table';
+import { failureMessage } from '../failure-message';
 import { asSurchargeInput } from '../surcharge-form-values';
 import { useSurchargeT } from '../surcharge-texts';
 
