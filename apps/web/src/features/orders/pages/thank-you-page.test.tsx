@@ -67,7 +67,9 @@ describe('ThankYouPage', () => {
         { type: 'takeaway', message: 'Ready at the counter in 15 minutes.' },
       ],
     };
-    mockFetch({ 'GET /api/restaurantInfo': { body: { restaurant: { onlineSettings }, disclaimer: null } } });
+    mockFetch({
+      'GET /api/online': { body: { restaurant: { themeColor: '#e91e63', onlineSettings }, menu: null } },
+    });
     renderThankYou('/orderSuccess/goldendragon/pickup/abcd1234');
     expect(await screen.findByTestId('order-complete-message')).toHaveTextContent(
       'Ready at the counter in 15 minutes.',
