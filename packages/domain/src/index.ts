@@ -48,6 +48,7 @@ export * from './restaurants/restaurants.contract';
 export * from './restaurants/surcharge-settings.contract';
 export * from './shared/constants';
 export * from './theme/theme';
+export * from './transactions/pos.contract';
 export * from './transactions/transaction.contract';
 export * from './transactions/transaction-payments';
 export * from './transactions/transaction-rules';

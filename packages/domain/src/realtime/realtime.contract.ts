@@ -60,6 +60,17 @@ export const ServiceRequestEvent = z.object({
 });
 export type ServiceRequestEvent = z.infer<typeof ServiceRequestEvent>;
 
+/**
+ * A bill changed (an order, a payment, a move…): staff screens (the POS floor, live transactions)
+ * reload it. Never forwarded to diners.
+ */
+export const TransactionChangedEvent = z.object({
+  transactionId: z.string(),
+  tableNo: z.string().nullable(),
+  operationType: z.string(),
+});
+export type TransactionChangedEvent = z.infer<typeof TransactionChangedEvent>;
+
 /** What travels on the bus topic restaurant:<id>: an event name and its payload. */
 export type RealtimeMessage =
   | { event: 'availability'; data: AvailabilityEvent }
@@ -67,7 +78,8 @@ export type RealtimeMessage =
   | { event: 'qrSettings'; data: QrSettingsEvent }
   | { event: 'menuPublished'; data: MenuPublishedEvent }
   | { event: 'restaurantChanged'; data: RestaurantChangedEvent }
-  | { event: 'serviceRequest'; data: ServiceRequestEvent };
+  | { event: 'serviceRequest'; data: ServiceRequestEvent }
+  | { event: 'transactionChanged'; data: TransactionChangedEvent };
 export type RealtimeEventName = RealtimeMessage['event'];
 
 /** Events a diner stream forwards; serviceRequest stays on staff screens. */

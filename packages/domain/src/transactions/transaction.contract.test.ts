@@ -15,6 +15,7 @@ const dish = {
   permanentDeletion: false,
   isVoidedDish: false,
   voidReason: null,
+  lineId: 'l1',
 };
 
 describe('Transaction contract', () => {

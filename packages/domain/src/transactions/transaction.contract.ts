@@ -96,6 +96,8 @@ const when = z.string();
  * receipt. Neither counts in the totals (decision 0128).
  */
 export const TransactionDish = OrderLine.extend({
+  /** The line's id: what a void names. */
+  lineId: z.string(),
   price: cents,
   voidReason: z.string().nullable(),
 });

@@ -123,6 +123,13 @@ export const orderItems = pgTable(
     lineTotal: integer('line_total').notNull(),
     isTakeaway: boolean('is_takeaway').notNull().default(false),
     specialInstructions: text('special_instructions').notNull().default(''),
+    /** Voided at the POS after it went to the kitchen: listed struck through, not counted (decision 0128). */
+    isVoidedDish: boolean('is_voided_dish').notNull().default(false),
+    /** Removed at the POS: not listed, not counted. */
+    permanentDeletion: boolean('permanent_deletion').notNull().default(false),
+    voidReason: text('void_reason'),
+    voidedBy: text('voided_by'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.lineNo),

@@ -99,11 +99,14 @@ export const transactionPayments = pgTable(
     merchantAmount: integer('merchant_amount').notNull(),
     change: integer('change').notNull().default(0),
     reference: text('reference'),
+    /** The POS's id for one payment attempt: a repeat of it writes nothing twice. */
+    requestId: text('request_id'),
     time: timestamp('time', { withTimezone: true }).notNull(),
     createdBy: text('created_by').notNull(),
   },
   (t) => [
     index('transaction_payments_transaction_idx').on(t.transactionId, t.time),
+    uniqueIndex('transaction_payments_request_uq').on(t.transactionId, t.requestId),
     // One bill payment per online payment (a webhook and the return page may both report it).
     uniqueIndex('transaction_payments_reference_uq').on(t.reference).where(sql`${t.type} = 'OBPayments'`),
     check(
@@ -148,4 +151,29 @@ export const transactionOperations = pgTable(
     updatedBy: text('updated_by').notNull(),
   },
   (t) => [index('transaction_operations_transaction_idx').on(t.transactionId, t.updatedAt)],
+);
+
+/**
+ * Staff activities (back-office.md §2.12, §3 "Staff activity"): what each staff member did to a bill,
+ * written with every change, read by the staff activities screen by restaurant day.
+ */
+export const staffActivities = pgTable(
+  'staff_activities',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    operationType: text('operation_type').notNull(),
+    operationName: text('operation_name').notNull(),
+    details: text('details').notNull().default(''),
+    price: integer('price').notNull().default(0),
+    /** The signed-in user's name ('Online' for what a diner does). */
+    staffName: text('staff_name').notNull(),
+    /** The user's id; null for the diner's own actions. */
+    userId: text('user_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_activities_restaurant_time_idx').on(t.restaurantId, t.updatedAt)],
 );

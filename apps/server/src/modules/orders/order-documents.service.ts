@@ -24,8 +24,8 @@ export function toOrderLine(l: OrderLineRows): OrderLine {
     options: l.options.map((o) => ({ id: o.optionId, name: o.name, quantity: o.quantity, price: o.price })),
     specialInstructions: l.specialInstructions,
     isTakeaway: l.isTakeaway,
-    permanentDeletion: false,
-    isVoidedDish: false,
+    permanentDeletion: l.permanentDeletion,
+    isVoidedDish: l.isVoidedDish,
   };
 }
 

@@ -50,6 +50,11 @@ export function orderLineRows(
       lineTotal: l.lineTotal,
       isTakeaway: l.isTakeaway,
       specialInstructions: l.specialInstructions,
+      isVoidedDish: false,
+      permanentDeletion: false,
+      voidReason: null,
+      voidedBy: null,
+      voidedAt: null,
     });
     for (const o of l.options)
       options.push({

@@ -44,7 +44,12 @@ export function totalsOf(parts: BillParts, restaurant: BillRestaurant): BillTota
 /** The orders of a bill as the contract shows them. */
 export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
   return parts.orders.map(({ order, isAccepted, lines }) => {
-    const dishes = lines.map((l) => ({ ...toOrderLine(l), price: l.subTotal, voidReason: null }));
+    const dishes = lines.map((l) => ({
+      ...toOrderLine(l),
+      lineId: l.id,
+      price: l.subTotal,
+      voidReason: l.voidReason,
+    }));
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,

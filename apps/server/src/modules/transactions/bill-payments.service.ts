@@ -60,6 +60,7 @@ export async function recordOnlineOrderPayment(tx: DbOrTx, p: SettledOrderPaymen
     merchantAmount: p.amount,
     change: 0,
     reference: p.paymentId,
+    requestId: null,
     time: at,
     createdBy: ONLINE_ACTOR,
   });
