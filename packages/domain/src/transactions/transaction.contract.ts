@@ -133,6 +133,8 @@ export type TransactionPayment = z.infer<typeof TransactionPayment>;
 
 /** An adjustment: price is its amount in cents as billTotals computed it (a positive number). */
 export const TransactionAdjustment = z.object({
+  /** The stored discount's id (what a removal names); null for a surcharge line worked out from the rules. */
+  id: z.string().nullable(),
   adjustmentType: z.enum(ADJUSTMENT_TYPES),
   name: z.string(),
   /** The percentage of a percentage discount or surcharge; null for an amount. */
