@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
@@ -78,6 +79,7 @@ const API_MODULES = [
   paymentsRoutes,
   paymentTypesRoutes,
   transactionsRoutes,
+  customersRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToCsv, csvToCents, parseCsv, toCsv } from './csv';
 import { GROUP_CSV_COLUMNS, groupCsvRows, parseGroupCsv, parseItemCsv, rowsToCsv } from './menu-csv';
-
-describe('CSV text', () => {
-  it('quotes what needs quoting and parses it back', () => {
-    const rows = [
-      ['a,b', 'say "hi"', 'two\nlines', ' padded', ''],
-      ['plain', '1', '2', '3', '4'],
-    ];
-    const text = toCsv(['h1', 'h2', 'h3', 'h4', 'h5'], rows);
-    expect(text.split('\r\n')[1]).toBe('"a,b","say ""hi""","two\nlines"," padded",');
-    expect(parseCsv(text)).toEqual([['h1', 'h2', 'h3', 'h4', 'h5'], ...rows]);
-    expect(parseCsv('\ufeffa,b\nc,d')).toEqual([
-      ['a', 'b'],
-      ['c', 'd'],
-    ]);
-    expect(parseCsv('"open')).toBeNull();
-  });
-  it('reads dollars into cents exactly', () => {
-    expect(centsToCsv(1985)).toBe('19.85');
-    expect(csvToCents('19.85')).toBe(1985);
-    expect(csvToCents('6.5')).toBe(650);
-    expect(csvToCents('$7')).toBe(700);
-    expect(csvToCents('0.1')).toBe(10);
-    expect(csvToCents('-1')).toBeNull();
-    expect(csvToCents('1.234')).toBeNull();
-    expect(csvToCents('abc')).toBeNull();
-  });
-});
 
 describe('group CSV', () => {
   const group = {
@@ -87,5 +59,32 @@ describe('group CSV', () => {
     expect(parseItemCsv('name,price\r\nA,1\r\n')).toMatchObject({
       error: expect.stringContaining('missing column(s): categoryId'),
     });
+  });
+});
+
+describe('menu files written before the shared CSV writer', () => {
+  const header = GROUP_CSV_COLUMNS.join(',');
+  it('still upload: no BOM, formula-like text not defused', () => {
+    const line = 'g1,-Spicy,,true,false,1,1,99,false,,o1,"=Mild, ""gentle""",,,0.50,true,1,false,,,,';
+    expect(parseGroupCsv(`${header}\r\n${line}\r\n`)).toEqual([
+      expect.objectContaining({
+        id: 'g1',
+        name: '-Spicy',
+        options: [expect.objectContaining({ id: 'o1', name: '=Mild, "gentle"', price: 50 })],
+      }),
+    ]);
+  });
+  it('round-trip names a spreadsheet would take for formulas', () => {
+    const row = Object.fromEntries(GROUP_CSV_COLUMNS.map((c) => [c, ''])) as Record<
+      (typeof GROUP_CSV_COLUMNS)[number],
+      string
+    >;
+    const csv = rowsToCsv(GROUP_CSV_COLUMNS, [
+      { ...row, groupId: 'g9', groupName: '=HYPERLINK("x")', groupSort: '3' },
+    ]);
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(parseGroupCsv(csv)).toEqual([
+      expect.objectContaining({ id: 'g9', name: '=HYPERLINK("x")', sort: 3 }),
+    ]);
   });
 });

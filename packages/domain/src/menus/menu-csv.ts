@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToCsv, csvToCents, parseCsv, toCsv } from './csv';
+import { centsToCsv, csvToCents, parseCsv, recordsToCsv } from '../shared/csv';
 import {
   GroupInput,
   ItemInput,
@@ -186,10 +186,7 @@ export function itemCsvRows(categories: readonly StaffCategory[]): ItemCsvRow[] 
 }
 
 export const rowsToCsv = <C extends string>(columns: readonly C[], rows: readonly Record<C, string>[]) =>
-  toCsv(
-    columns,
-    rows.map((r) => columns.map((c) => r[c])),
-  );
+  recordsToCsv(columns, rows);
 
 /** A CSV refused: the line (1 = header) and what is wrong. */
 export interface CsvError {

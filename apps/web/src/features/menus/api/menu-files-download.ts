@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { saveCsvFile } from '../../../shared/files/csv-download';
 
 export type MenuCsvKind = 'group' | 'item';
 
@@ -21,22 +22,8 @@ export function useDownloadMenuCsv() {
       fileName: string;
     }) => {
       const res = await api.get<CsvDownload>(`/downloadMenuCSV/${encodeURIComponent(menuId)}/${kind}`);
-      saveTextFile(res.csv, fileName);
+      saveCsvFile(res.csv, fileName);
       return res;
     },
   });
-}
-
-/** Offers `text` as a download named `fileName` (UTF-8 with a BOM, so spreadsheets read accents). */
-export function saveTextFile(text: string, fileName: string): void {
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
