@@ -38,6 +38,7 @@ import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
+import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
@@ -79,6 +80,7 @@ const API_MODULES = [
   paymentsRoutes,
   paymentTypesRoutes,
   transactionsRoutes,
+  oldTransactionsRoutes,
   customersRoutes,
   mapsRoutes,
   menusRoutes,
