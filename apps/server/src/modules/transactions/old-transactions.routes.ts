@@ -1,11 +1,13 @@
 import { DeleteOldTransactionsResponse, ErrorResponse } from '@rpos/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
+import { createRealtimePublisher } from '../realtime/realtime.service';
 import { deleteOldTransactions } from './old-transactions.service';
 
 /** POST /deleteAllOldTransactions (back-office.md §2.8, §7; decision 0160). */
 export const oldTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const realtime = createRealtimePublisher(deps.events, app.log);
 
   app.post(
     '/deleteAllOldTransactions',
@@ -31,7 +33,7 @@ export const oldTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      return deleteOldTransactions(deps, actor, actingRestaurantId(actor));
+      return deleteOldTransactions(deps, realtime, actor, actingRestaurantId(actor));
     },
   );
 };

@@ -3,19 +3,21 @@ import {
   localClock,
   OLD_TRANSACTION_REASON,
   type Role,
-  restaurantTopic,
   type TransactionType,
   wallTimeToInstant,
 } from '@rpos/domain';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { staffActivities, transactionOperations, transactions, users } from '../../db/schema';
 import type { StaffActor } from '../../platform/auth/actor';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
+import type { RealtimePublisher } from '../realtime/realtime.service';
 import { totalsOf } from './bill-figures';
 import { billRestaurantOf } from './bill-payments.service';
+import {
+  insertBillHistory,
+  lockOldActiveBills,
+  markBillsDeleted,
+  userFullName,
+} from './old-transactions.repository';
 import { loadBillParts } from './transactions.repository';
 
 /**
@@ -44,17 +46,9 @@ function billLabel(bill: {
   return bill.customerName ? `${kind} (${bill.customerName})` : kind;
 }
 
-/** The staff member's name as history records it: first and last name, else the e-mail. */
-async function staffName(db: DbOrTx, actor: StaffActor): Promise<string> {
-  const [u] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  return `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim() || actor.email;
-}
-
 export async function deleteOldTransactions(
   deps: AppDeps,
+  realtime: RealtimePublisher,
   actor: StaffActor,
   restaurantId: string,
 ): Promise<DeleteOldTransactionsResponse> {
@@ -64,85 +58,41 @@ export async function deleteOldTransactions(
   const now = deps.now();
   const dayStart = wallTimeToInstant(localClock(now, restaurant.timezone).isoDate, 0, restaurant.timezone);
   const mayDeleteInvoiced = INVOICE_DELETE_ROLES.includes(actor.role);
-  const by = await staffName(db, actor);
+  // The staff member as history records them: first and last name, else the e-mail.
+  const by = (await userFullName(db, actor.userId)) || actor.email;
 
   const result = await db.transaction(async (tx) => {
-    // Locked, so an order joining one of these bills meanwhile waits, then finds it deleted and opens
-    // a new bill; one that joined first has moved updatedAt into today and is not picked.
-    const old = await tx
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.restaurantId, restaurantId),
-          eq(transactions.status, 'active'),
-          lt(transactions.updatedAt, dayStart),
-        ),
-      )
-      .orderBy(asc(transactions.createdAt), asc(transactions.id))
-      .for('update');
+    const old = await lockOldActiveBills(tx, restaurantId, dayStart);
     const doomed = old.filter((b) => mayDeleteInvoiced || !b.isInvoicePrinted);
     if (doomed.length === 0) return { deleted: [] as typeof doomed, kept: old.length };
     const parts = await loadBillParts(tx, doomed);
-    await tx
-      .update(transactions)
-      .set({
-        status: 'deleted',
-        deletedReason: OLD_TRANSACTION_REASON,
-        deletedBy: by,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        inArray(
-          transactions.id,
-          doomed.map((b) => b.id),
-        ),
-      );
-    const entries = parts.map((p) => ({
-      bill: p.bill,
-      operationType: 'deleteTransaction' as const,
-      operationName: `Deleted (${OLD_TRANSACTION_REASON})`,
-      price: totalsOf(p, restaurant).total,
-      updatedAt: now,
-    }));
-    await tx.insert(transactionOperations).values(
-      entries.map((e) => ({
-        id: newId(),
-        transactionId: e.bill.id,
-        operationType: e.operationType,
-        operationName: e.operationName,
-        price: e.price,
-        updatedAt: e.updatedAt,
-        updatedBy: by,
-      })),
+    await markBillsDeleted(
+      tx,
+      doomed.map((b) => b.id),
+      { reason: OLD_TRANSACTION_REASON, by, at: now },
     );
-    await tx.insert(staffActivities).values(
-      entries.map((e) => ({
-        id: newId(),
+    await insertBillHistory(
+      tx,
+      parts.map((p) => ({
         restaurantId,
-        transactionId: e.bill.id,
-        operationType: e.operationType,
-        operationName: e.operationName,
-        details: `${billLabel(e.bill)} · ${OLD_TRANSACTION_REASON}`,
-        price: e.price,
+        transactionId: p.bill.id,
+        operationType: 'deleteTransaction',
+        operationName: `Deleted (${OLD_TRANSACTION_REASON})`,
+        details: `${billLabel(p.bill)} · ${OLD_TRANSACTION_REASON}`,
+        price: totalsOf(p, restaurant).total,
         staffName: by,
         userId: actor.userId,
-        updatedAt: e.updatedAt,
+        at: now,
       })),
     );
     return { deleted: doomed, kept: old.length - doomed.length };
   });
 
   for (const bill of result.deleted) {
-    try {
-      await deps.events.publish(restaurantTopic(restaurantId), {
-        event: 'transactionChanged',
-        data: { transactionId: bill.id, tableNo: bill.tableNo, operationType: 'deleteTransaction' },
-      });
-    } catch {
-      // Committed either way; the screens catch up at their next refetch.
-    }
+    await realtime.publish(restaurantId, {
+      event: 'transactionChanged',
+      data: { transactionId: bill.id, tableNo: bill.tableNo, operationType: 'deleteTransaction' },
+    });
   }
   return { deleted: result.deleted.length, kept: result.kept, before: dayStart.toISOString() };
 }
