@@ -49,6 +49,7 @@ export * from './restaurants/surcharge-settings.contract';
 export * from './shared/constants';
 export * from './shared/csv';
 export * from './theme/theme';
+export * from './transactions/live-transaction-view';
 export * from './transactions/old-transactions.contract';
 export * from './transactions/pos.contract';
 export * from './transactions/transaction.contract';

@@ -206,6 +206,29 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
+      // Customers (back-office.md §2.9): the roles whose sidebar shows them (decision 0159).
+      {
+        lazy: async () => {
+          const { RequireRole } = await import('./require-role');
+          return { element: <RequireRole roles={['admin', 'restaurantAdmin', 'restaurantGroupAdmin']} /> };
+        },
+        children: [
+          {
+            path: 'customers',
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
+            }),
+          },
+        ],
+      },
+      // Live transactions (back-office.md §2.8): the server checks the transactions permission.
+      {
+        path: 'live-transactions',
+        lazy: async () => ({
+          Component: (await import('../features/transactions/pages/live-transactions-page'))
+            .LiveTransactionsPage,
+        }),
+      },
       {
         lazy: async () => {
           const { RequireRole } = await import('./require-role');

@@ -240,6 +240,8 @@ export type UpdateTransactionsRequest = z.infer<typeof UpdateTransactionsRequest
 export const LiveTransaction = z.object({
   id: z.string(),
   transactionId: z.string(),
+  /** The bill's type (ours): the screen's Pickups and Takeaway tabs tell pickup from takeaway by it (decision 0160). */
+  type: z.enum(TRANSACTION_TYPES).optional(),
   tableNumber: z.string().nullable(),
   timestamp: when,
   currencySymbolString: z.string(),

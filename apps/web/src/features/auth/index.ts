@@ -1,0 +1,2 @@
+// What other features may use of the auth feature.
+export { useUser } from './api/use-user';

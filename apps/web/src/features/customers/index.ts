@@ -1,0 +1,2 @@
+// What other features may use of the customers feature.
+export { customerKeys } from './api/customers-api';

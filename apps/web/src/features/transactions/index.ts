@@ -1,0 +1,2 @@
+// What other features may use of the transactions feature.
+export { transactionKeys } from './api/live-transactions-api';
