@@ -31,7 +31,7 @@ export const enLiveTransactions = {
   deletedOld_other: 'Deleted {{count}} old transactions',
   keptInvoiced_one: '{{count}} bill with a printed invoice was kept',
   keptInvoiced_other: '{{count}} bills with a printed invoice were kept',
-  nothingOld: 'There are no old transactions.',
+  nothingOld: 'No old transactions to delete',
   delete: 'Delete {{label}}',
   deleteTitle: 'Delete {{label}}',
   deleteText: 'The bill leaves the live list and its orders are no longer open. Why is it deleted?',
