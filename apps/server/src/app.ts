@@ -39,6 +39,7 @@ import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
+import { posRoutes } from './modules/transactions/pos.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
@@ -82,6 +83,7 @@ const API_MODULES = [
   transactionsRoutes,
   oldTransactionsRoutes,
   customersRoutes,
+  posRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

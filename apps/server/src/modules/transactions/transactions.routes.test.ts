@@ -1,9 +1,15 @@
-import { LiveTransactionsResponse, type PublishedMenu } from '@rpos/domain';
+import {
+  LiveTransactionsResponse,
+  type PublishedMenu,
+  type RealtimeMessage,
+  restaurantTopic,
+} from '@rpos/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   orders,
   restaurants,
+  staffActivities,
   transactionOperations,
   transactionOrders,
   transactionPayments,
@@ -164,6 +170,60 @@ describe('orders land on bills', () => {
       totalSpending: counter.totalCent + card.totalCent,
       balance: counter.totalCent,
       billPaid: false,
+    });
+  });
+});
+
+describe('staff activities and the realtime event of what diners do', () => {
+  const activitiesOf = (billId: string) =>
+    t.db.select().from(staffActivities).where(eq(staffActivities.transactionId, billId));
+
+  it("writes the diner's openBill and addOrder as 'Online' activities and tells staff screens", async () => {
+    const messages: RealtimeMessage[] = [];
+    const stop = t.deps.events.subscribe(restaurantTopic(gdId), (e) =>
+      messages.push(e.payload as RealtimeMessage),
+    );
+    const placed = await place(payload(siuMai(2)));
+    stop();
+    const bill = (await billOf(placed.reference))!.bill;
+    const activities = await activitiesOf(bill.id);
+    expect(
+      activities.map((a) => [a.operationType, a.staffName, a.userId, a.details, a.price]).sort(),
+    ).toEqual([
+      ['addOrder', 'Online', null, 'Table 5', placed.totalCent],
+      ['openBill', 'Online', null, 'Table 5', 0],
+    ]);
+    expect(messages).toEqual([
+      {
+        event: 'transactionChanged',
+        data: { transactionId: bill.id, tableNo: '5', operationType: 'addOrder' },
+      },
+    ]);
+  });
+
+  it('writes the online payment and the close as activities and tells staff screens', async () => {
+    const placed = await place(payload(coke(), { tableId: 'takeaway', order: { paymentType: 'card' } }));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.reference));
+    const messages: RealtimeMessage[] = [];
+    const stop = t.deps.events.subscribe(restaurantTopic(gdId), (e) =>
+      messages.push(e.payload as RealtimeMessage),
+    );
+    await payWithCard(t, await restaurantRow(t, 'goldendragon'), order!, '4111 1111 1111 1111');
+    stop();
+    const bill = (await billOf(placed.reference))!.bill;
+    const activities = await activitiesOf(bill.id);
+    expect(activities.map((a) => a.operationType).sort()).toEqual([
+      'addOrder',
+      'closeBill',
+      'openBill',
+      'payment',
+    ]);
+    expect(activities.every((a) => a.staffName === 'Online' && a.details === 'Takeaway (Mei Chen)')).toBe(
+      true,
+    );
+    expect(messages).toContainEqual({
+      event: 'transactionChanged',
+      data: { transactionId: bill.id, tableNo: null, operationType: 'closeBill' },
     });
   });
 });
