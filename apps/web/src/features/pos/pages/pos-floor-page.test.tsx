@@ -1,9 +1,8 @@
 import type { PosFloorResponse } from '@rpos/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PosLayout } from '../../../app/layouts/pos-layout';
-import { MockEventSource, mockEventSource } from '../../../test/event-source-mock';
+import { mockEventSource } from '../../../test/event-source-mock';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { makeFloor, makeSetup, makeSummary, makeTable } from '../../../test/pos-fixtures';
@@ -46,7 +45,6 @@ const floor = (): PosFloorResponse =>
 
 function renderFloor(answers: { floor: () => PosFloorResponse; partners?: boolean }) {
   const mocked = mockFetch({
-    'GET /api/user': { body: { userCredentials: makeUser('restaurantManager', ['transactions']) } },
     'GET /api/pos/setup': {
       body: makeSetup(POS_CATEGORIES, {
         deliveryPartners: answers.partners ? [{ name: 'UberEats', sort: 1, commissionPercentage: 30 }] : [],
@@ -56,20 +54,13 @@ function renderFloor(answers: { floor: () => PosFloorResponse; partners?: boolea
   });
   const view = renderRoutes(
     [
-      {
-        path: '/pos',
-        element: <PosLayout />,
-        children: [
-          { index: true, element: <PosFloorPage /> },
-          { path: 'order', element: <p>Order screen</p> },
-          { path: 'bill/:transactionId', element: <p>Bill screen</p> },
-        ],
-      },
+      { path: '/pos', element: <PosFloorPage /> },
+      { path: '/pos/order', element: <p>Order screen</p> },
+      { path: '/pos/bill/:transactionId', element: <p>Bill screen</p> },
     ],
     '/pos',
   );
-  const floorCalls = () => mocked.calls.filter((c) => c.path === '/api/pos/floor').length;
-  return { ...view, floorCalls, user: userEvent.setup() };
+  return { ...view, calls: mocked.calls, user: userEvent.setup() };
 }
 
 beforeEach(() => {
@@ -122,38 +113,6 @@ describe('PosFloorPage', () => {
     await router.navigate('/pos');
     await user.click(await screen.findByRole('button', { name: 'Delivery partner' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=deliveryPartner'));
-  });
-
-  it('follows the staff stream: a diner’s order on table 1 shows without a reload', async () => {
-    let current = floor();
-    const { floorCalls } = renderFloor({ floor: () => current });
-    await screen.findByRole('button', { name: 'Table T1, Free' });
-    const stream = MockEventSource.open().find((s) => s.url === '/api/staff/events');
-    expect(stream).toBeDefined();
-    const before = floorCalls();
-    current = {
-      ...current,
-      tables: current.tables.map((table) =>
-        table.tableNumber === '1'
-          ? {
-              ...table,
-              status: 'occupied',
-              bill: makeSummary('bill-1', { tableNo: '1', total: 850, openedAt: minutesAgo(0) }),
-            }
-          : table,
-      ),
-    };
-    act(() =>
-      stream?.emit('transactionChanged', {
-        transactionId: 'bill-1',
-        tableNo: '1',
-        operationType: 'addOrder',
-      }),
-    );
-    expect(
-      await screen.findByRole('button', { name: 'Table T1, Occupied, total $8.50, open 0 minutes' }),
-    ).toBeInTheDocument();
-    expect(floorCalls()).toBeGreaterThan(before);
   });
 
   it('says why the floor did not load, with Retry', async () => {
