@@ -34,7 +34,7 @@ describe('PosLayout', () => {
   it('follows the staff stream: a diner’s QR order on a table shows on the floor without a reload', async () => {
     let floor = makeFloor([makeTable('5', { name: 'T5' })]);
     const { calls } = renderPos(() => floor);
-    await screen.findByRole('button', { name: 'Table T5, Free' });
+    await screen.findByRole('button', { name: 'T5, Free' });
     const stream = MockEventSource.open().find((s) => s.url === '/api/staff/events');
     expect(stream).toBeDefined();
     const before = calls('/api/pos/floor');
@@ -53,7 +53,7 @@ describe('PosLayout', () => {
       }),
     );
     expect(
-      await screen.findByRole('button', { name: 'Table T5, Occupied, total $8.50, open 0 minutes' }),
+      await screen.findByRole('button', { name: 'T5, Occupied, total $8.50, open 0 minutes' }),
     ).toBeInTheDocument();
     expect(calls('/api/pos/floor')).toBeGreaterThan(before);
   });

@@ -40,10 +40,10 @@ export const enPos = {
   waiting_one: '{{count}} order to accept',
   waiting_other: '{{count}} orders to accept',
   tableLabel: 'Table {{name}}',
-  tableAria: 'Table {{name}}, {{status}}',
-  tableAriaBill: 'Table {{name}}, {{status}}, total {{total}}, open {{minutes}} minutes',
+  tableAria: '{{name}}, {{status}}',
+  tableAriaBill: '{{name}}, {{status}}, total {{total}}, open {{minutes}} minutes',
   // Guests
-  guestsTitle: 'Open table {{name}}',
+  guestsTitle: 'Open {{name}}',
   guests: 'Guests',
   guestsHelp: '1 to 99',
   guestsInvalid: 'Guests must be a whole number from 1 to 99.',
@@ -56,7 +56,6 @@ export const enPos = {
   type_foodcourt: 'Food court',
   type_deliveryPartner: 'Delivery partner',
   newOrderTitle: 'New {{type}} order',
-  tableOrderTitle: 'Table {{name}}',
   guestsCount_one: '{{count}} guest',
   guestsCount_other: '{{count}} guests',
   // Menu
@@ -139,7 +138,7 @@ export const enPos = {
   moveTable: 'Move',
   moveTitle: 'Move the bill to a free table',
   noFreeTables: 'No table is free.',
-  moved: 'The bill moved to table {{name}}.',
+  moved: 'The bill moved to {{name}}.',
   merge: 'Merge',
   mergeTitle: 'Merge another table’s bill into this one',
   noOtherBills: 'No other table has an open bill.',
@@ -205,3 +204,7 @@ export const usePosT = (): ScopedT<PosKey> => useScopedT<PosKey>('pos');
 
 /** The text key of a bill type's name ('Takeaway'). */
 export const billTypeKey = (type: TransactionType): PosKey => `type_${type}`;
+
+/** A table as the screens name it: its name, or 'Table 5' when the name is only the number. */
+export const tableDisplayName = (t: ScopedT<PosKey>, name: string): string =>
+  /^\d+$/.test(name.trim()) ? t('tableLabel', { name: name.trim() }) : name;

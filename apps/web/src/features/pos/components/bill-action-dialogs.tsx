@@ -16,7 +16,7 @@ import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useDeleteBill, useMergeBill, useMoveBill } from '../api/pos-mutations';
 import { usePosFloor } from '../api/pos-queries';
 import { errorText } from '../error-text';
-import { usePosT } from '../pos-texts';
+import { tableDisplayName, usePosT } from '../pos-texts';
 import { ReasonPicker } from './reason-picker';
 
 interface Choice {
@@ -119,14 +119,19 @@ export function MoveDialog({
       open={open}
       title={t('moveTitle')}
       empty={t('noFreeTables')}
-      choices={free?.map((table) => ({ key: table.tableNumber, label: table.name })) ?? null}
+      choices={
+        free?.map((table) => ({ key: table.tableNumber, label: tableDisplayName(t, table.name) })) ?? null
+      }
       loading={floor.isPending}
       pending={move.isPending ? (move.variables ?? null) : null}
       error={error ?? (floor.isError ? errorText(floor.error, t('loadFailed')) : null)}
       onChoose={(tableNo) =>
         move.mutate(tableNo, {
           onSuccess: () => {
-            const name = free?.find((table) => table.tableNumber === tableNo)?.name ?? tableNo;
+            const name = tableDisplayName(
+              t,
+              free?.find((table) => table.tableNumber === tableNo)?.name ?? tableNo,
+            );
             snackbar.success(t('moved', { name }));
             close();
           },
@@ -161,7 +166,7 @@ export function MergeDialog({
         ? [
             {
               key: table.bill.uuid,
-              label: `${table.name} · ${formatCents(table.bill.total, currencySymbol)}`,
+              label: `${tableDisplayName(t, table.name)} · ${formatCents(table.bill.total, currencySymbol)}`,
             },
           ]
         : [],

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { POS_MESSAGES, type PosTable } from '@rpos/domain';
 import { useId, useState } from 'react';
-import { usePosT } from '../pos-texts';
+import { tableDisplayName, usePosT } from '../pos-texts';
 
 const QUICK = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -62,7 +62,7 @@ function GuestsForm({
   const invalid = touched && guests === null;
   return (
     <>
-      <DialogTitle id={titleId}>{t('guestsTitle', { name: table.name })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('guestsTitle', { name: tableDisplayName(t, table.name) })}</DialogTitle>
       <Box
         component="form"
         noValidate

@@ -6,7 +6,7 @@ import type { PosTable, PosTableStatus } from '@rpos/domain';
 import { formatRestaurantTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { minutesOpen } from '../model/floor';
-import { usePosT } from '../pos-texts';
+import { tableDisplayName, usePosT } from '../pos-texts';
 
 const STATUS_KEY = {
   free: 'statusFree',
@@ -43,8 +43,8 @@ export function TableTile({
   const minutes = bill ? minutesOpen(bill.openedAt, now) : 0;
   const total = bill ? formatCents(bill.total, currencySymbol) : '';
   const label = bill
-    ? t('tableAriaBill', { name: table.name, status: statusText, total, minutes })
-    : t('tableAria', { name: table.name, status: statusText });
+    ? t('tableAriaBill', { name: tableDisplayName(t, table.name), status: statusText, total, minutes })
+    : t('tableAria', { name: tableDisplayName(t, table.name), status: statusText });
   const waiting = bill?.waitingOrders ?? 0;
   const colors = COLORS[status];
   return (
@@ -78,7 +78,7 @@ export function TableTile({
       >
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography component="span" variant="h6" sx={{ fontWeight: 700 }} noWrap>
-            {table.name}
+            {tableDisplayName(t, table.name)}
           </Typography>
           <Typography component="span" variant="caption" color="text.secondary" noWrap>
             {bill?.guests ? t('guestsCount', { count: bill.guests }) : t('seats', { count: table.seats })}

@@ -1,6 +1,6 @@
 import type { PosOrderType, Transaction } from '@rpos/domain';
 import type { ScopedT } from '../../../shared/i18n/scoped-texts';
-import { billTypeKey, type PosKey } from '../pos-texts';
+import { billTypeKey, type PosKey, tableDisplayName } from '../pos-texts';
 
 /** The order screen's heading: 'Table 5 · 2 guests', 'Pickup · Jane', 'New takeaway order'. */
 export function billTitle(
@@ -13,7 +13,7 @@ export function billTitle(
   if ('bill' in of) {
     const { bill } = of;
     if (bill.type === 'dinein') {
-      const table = t('tableOrderTitle', { name: tableName ?? bill.tableNo ?? '' });
+      const table = tableDisplayName(t, tableName ?? bill.tableNo ?? '');
       return bill.guests ? `${table} · ${t('guestsCount', { count: bill.guests })}` : table;
     }
     const who = bill.deliveryPartnerType ?? bill.customerName;
@@ -21,7 +21,7 @@ export function billTitle(
     return who ? `${type} · ${who}` : type;
   }
   if (of.type === 'dinein') {
-    const table = t('tableOrderTitle', { name: of.tableName ?? '' });
+    const table = tableDisplayName(t, of.tableName ?? '');
     return of.guests ? `${table} · ${t('guestsCount', { count: of.guests })}` : table;
   }
   return t('newOrderTitle', { type: t(billTypeKey(of.type)).toLowerCase() });

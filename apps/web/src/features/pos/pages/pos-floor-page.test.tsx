@@ -74,13 +74,13 @@ describe('PosFloorPage', () => {
   it('shows the tables by area with their status, total, minutes open and orders to accept, and the counter bills', async () => {
     renderFloor({ floor });
     const t2 = await screen.findByRole('button', {
-      name: 'Table T2, Occupied, total $45.50, open 25 minutes, 1 order to accept',
+      name: 'T2, Occupied, total $45.50, open 25 minutes, 1 order to accept',
     });
     expect(within(t2).getByText('25 min')).toBeInTheDocument();
     expect(within(t2).getByText('3 guests')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Table T1, Free' })).toHaveTextContent('2 seats');
+    expect(screen.getByRole('button', { name: 'T1, Free' })).toHaveTextContent('2 seats');
     expect(
-      screen.getByRole('button', { name: 'Table T5, Awaiting payment, total $120.00, open 70 minutes' }),
+      screen.getByRole('button', { name: 'T5, Awaiting payment, total $120.00, open 70 minutes' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Patio' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Main room' })).toBeInTheDocument();
@@ -95,8 +95,8 @@ describe('PosFloorPage', () => {
 
   it('asks a free table for its guests, then opens the order screen; a table with a bill opens it', async () => {
     const { user, router } = renderFloor({ floor, partners: true });
-    await user.click(await screen.findByRole('button', { name: 'Table T1, Free' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Open table T1' });
+    await user.click(await screen.findByRole('button', { name: 'T1, Free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open T1' });
     const guests = within(dialog).getByRole('textbox', { name: 'Guests' });
     await user.clear(guests);
     await user.type(guests, '0');
@@ -107,7 +107,7 @@ describe('PosFloorPage', () => {
     expect(router.state.location.pathname).toBe('/pos/order');
 
     await router.navigate('/pos');
-    await user.click(await screen.findByRole('button', { name: /^Table T2, Occupied/ }));
+    await user.click(await screen.findByRole('button', { name: /^T2, Occupied/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pos/bill/bill-2'));
 
     await router.navigate('/pos');
