@@ -145,6 +145,7 @@ export function DiscountDialog({
           />
           <ToggleButtonGroup
             exclusive
+            color="primary"
             value={kind}
             onChange={(_e, v: 'percentage' | 'amount' | null) => v && setKind(v)}
             aria-label={t('discountKind')}

@@ -166,6 +166,7 @@ function PayForm({
             ) : (
               <ToggleButtonGroup
                 exclusive
+                color="primary"
                 aria-labelledby={`${titleId}-types`}
                 value={typeId}
                 onChange={(_e, v: string | null) => v && setTypeId(v)}

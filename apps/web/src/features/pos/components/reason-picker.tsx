@@ -31,6 +31,7 @@ export function ReasonPicker({
       </Typography>
       <ToggleButtonGroup
         exclusive
+        color="primary"
         aria-labelledby={labelId}
         value={offered ? value : null}
         onChange={(_e, v: string | null) => v && onChange(v)}

@@ -54,6 +54,7 @@ export function SplitPlanner({
       </Typography>
       <ToggleButtonGroup
         exclusive
+        color="primary"
         aria-labelledby={howId}
         value={mode}
         onChange={(_e, v: SplitMode | null) => v && onChange({ ...inputs, mode: v })}

@@ -76,16 +76,14 @@ export function TableTile({
           '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark', outlineOffset: 2 },
         }}
       >
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-          <Typography component="span" variant="h6" sx={{ fontWeight: 700 }} noWrap>
-            {tableDisplayName(t, table.name)}
-          </Typography>
-          <Typography component="span" variant="caption" color="text.secondary" noWrap>
-            {bill?.guests ? t('guestsCount', { count: bill.guests }) : t('seats', { count: table.seats })}
-          </Typography>
-        </Box>
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
+          {tableDisplayName(t, table.name)}
+        </Typography>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
           {statusText}
+        </Typography>
+        <Typography component="span" variant="caption" color="text.secondary" noWrap>
+          {bill?.guests ? t('guestsCount', { count: bill.guests }) : t('seats', { count: table.seats })}
         </Typography>
         {bill ? (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 'auto' }}>
@@ -96,6 +94,8 @@ export function TableTile({
               component="span"
               variant="body2"
               color="text.secondary"
+              noWrap
+              sx={{ flexShrink: 0 }}
               title={t('openedAt', { time: formatRestaurantTime(bill.openedAt, timezone) })}
             >
               {t('minutesOpen', { minutes })}
