@@ -37,6 +37,7 @@ import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
+import { posRoutes } from './modules/transactions/pos.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
@@ -78,6 +79,7 @@ const API_MODULES = [
   paymentsRoutes,
   paymentTypesRoutes,
   transactionsRoutes,
+  posRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

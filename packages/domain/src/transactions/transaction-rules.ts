@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/access';
 import {
   type Discount,
   DiscountInput,
@@ -76,6 +77,14 @@ export interface TransactionDeleteRequest {
   /** The server's canDeleteInvoiceTransctions for this user. */
   canDeleteInvoiceTransactions: boolean;
 }
+
+/**
+ * The invoice-delete right of §5 (the server's canDeleteInvoiceTransctions): the roles that pass every
+ * permission check — admin, restaurantAdmin, restaurantGroupAdmin. A manager or staff member holding
+ * delTransactions deletes bills whose receipt was not printed (decision 0136).
+ */
+export const canDeleteInvoiceTransactions = (actor: Pick<Actor, 'role'>): boolean =>
+  actor.role === 'admin' || actor.role === 'restaurantAdmin' || actor.role === 'restaurantGroupAdmin';
 
 /**
  * The delete of §5, checked in the spec's order: a selection, a reason, and no printed invoice unless

@@ -39,6 +39,12 @@ describe('diner context cache', () => {
     // The service bell changes nothing a diner reads: the context stays.
     await t.deps.events.publish(restaurantTopic(gdId), { event: 'serviceRequest', data: {} });
     expect(await cache.get('goldendragon', MONDAY_NOON)).toBe(first);
+    // Nor does a bill change (every pay-at-counter order sends one).
+    await t.deps.events.publish(restaurantTopic(gdId), {
+      event: 'transactionChanged',
+      data: { transactionId: 'b', tableNo: '5', operationType: 'addOrder' },
+    });
+    expect(await cache.get('goldendragon', MONDAY_NOON)).toBe(first);
 
     await t.deps.events.publish(restaurantTopic(gdId), {
       event: 'menuPublished',

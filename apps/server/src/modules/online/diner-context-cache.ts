@@ -65,8 +65,10 @@ export function createDinerContextCache(deps: {
     identifiers.set(restaurantId, new Set([urlIdentifier]));
     const topic = restaurantTopic(restaurantId);
     events.subscribe(topic, (e) => {
-      // The service bell changes nothing a diner reads.
-      if ((e.payload as RealtimeMessage | undefined)?.event !== 'serviceRequest') invalidate(restaurantId);
+      // The service bell and bill changes (every order and payment sends one) change nothing a diner
+      // reads: dropping the context on them would make every placeOrder read it again.
+      const event = (e.payload as RealtimeMessage | undefined)?.event;
+      if (event !== 'serviceRequest' && event !== 'transactionChanged') invalidate(restaurantId);
     });
     await events.whenSubscribed(topic);
   }

@@ -90,7 +90,11 @@ describe('insertPlacedOrder (one statement)', () => {
       ],
       customer: { name: 'Mei', phone: '0412345678', email: 'mei@example.com' },
     });
-    expect(await insertPlacedOrder(t.deps.database, o)).toEqual({ inserted: true, codeUsed: false });
+    expect(await insertPlacedOrder(t.deps.database, o)).toEqual({
+      inserted: true,
+      codeUsed: false,
+      billId: null,
+    });
 
     const row = await findOrderByNumber(t.db, r.id, 'number0001');
     expect(row).toMatchObject({
@@ -125,7 +129,11 @@ describe('insertPlacedOrder (one statement)', () => {
     const first = newOrder(r.id, 'number0002');
     await insertPlacedOrder(t.deps.database, first);
     const again = newOrder(r.id, 'number0002');
-    expect(await insertPlacedOrder(t.deps.database, again)).toEqual({ inserted: false, codeUsed: false });
+    expect(await insertPlacedOrder(t.deps.database, again)).toEqual({
+      inserted: false,
+      codeUsed: false,
+      billId: null,
+    });
     expect((await findOrderByNumber(t.db, r.id, 'number0002'))!.id).toBe(first.order.id);
     expect(await t.db.select().from(orderItems).where(eq(orderItems.orderId, again.order.id))).toEqual([]);
     const [customer] = await t.db.select().from(customers).where(eq(customers.restaurantId, r.id));

@@ -100,7 +100,7 @@ const CUSTOMER_KEYS = Object.keys(getTableColumns(customers));
  * between concurrent requests), and only then its lines, options and customer. Built once from the
  * schema's column names. Parameters: $1 order, $2 lines, $3 options, $4 customer or null (jsonb),
  * $5 SMS sid or null, $6 the time the code is used at, $7 the bill join (bill-joins.repository.ts) or null: a
- * pay-at-counter order lands on its bill in the same statement (decision 0132).
+ * pay-at-counter order lands on its bill in the same statement (decision 0132), and the bill's id comes back.
  */
 const PLACE_ORDER_SQL = `with code as (
   update "${getTableName(smsCodes)}" set "${smsCodes.usedAt.name}" = $6::timestamptz
@@ -124,7 +124,8 @@ const PLACE_ORDER_SQL = `with code as (
     "${customers.lastOrderAt.name}" = excluded."${customers.lastOrderAt.name}",
     "${customers.orderCount.name}" = "${getTableName(customers)}"."${customers.orderCount.name}" + 1
 )${billJoinCtes('$7', 'exists (select 1 from new_order)')}
-select exists (select 1 from new_order) as inserted, exists (select 1 from code) as code_used`;
+select exists (select 1 from new_order) as inserted, exists (select 1 from code) as code_used,
+  (select "id" from bill) as bill_id`;
 
 /** What the answer to placeOrder reads of an order. */
 export type OrderAnswerFields = Pick<
@@ -162,7 +163,7 @@ export interface NewOrder {
 export async function insertPlacedOrder(
   database: Pick<Database, 'query'>,
   o: NewOrder,
-): Promise<{ inserted: boolean; codeUsed: boolean }> {
+): Promise<{ inserted: boolean; codeUsed: boolean; billId: string | null }> {
   const { items, options } = orderLineRows(o.order.id, o.lines);
   const at = o.order.orderTime;
   const customer = o.customer
@@ -175,16 +176,23 @@ export async function insertPlacedOrder(
         createdAt: at,
       })
     : null;
-  const [row] = await database.query<{ inserted: boolean; code_used: boolean }>(PLACE_ORDER_SQL, [
-    JSON.stringify(dbRecord(orders, o.order)),
-    JSON.stringify(items.map((i) => dbRecord(orderItems, i))),
-    JSON.stringify(options.map((x) => dbRecord(orderItemOptions, x))),
-    customer ? JSON.stringify(customer) : null,
-    o.smsSid,
-    at.toISOString(),
-    o.bill ? JSON.stringify(o.bill) : null,
-  ]);
-  return { inserted: row?.inserted === true, codeUsed: row?.code_used === true };
+  const [row] = await database.query<{ inserted: boolean; code_used: boolean; bill_id: string | null }>(
+    PLACE_ORDER_SQL,
+    [
+      JSON.stringify(dbRecord(orders, o.order)),
+      JSON.stringify(items.map((i) => dbRecord(orderItems, i))),
+      JSON.stringify(options.map((x) => dbRecord(orderItemOptions, x))),
+      customer ? JSON.stringify(customer) : null,
+      o.smsSid,
+      at.toISOString(),
+      o.bill ? JSON.stringify(o.bill) : null,
+    ],
+  );
+  return {
+    inserted: row?.inserted === true,
+    codeUsed: row?.code_used === true,
+    billId: row?.bill_id ?? null,
+  };
 }
 
 export async function findOrderById(

@@ -9,6 +9,7 @@ import {
   PlaceOrderResponse,
 } from '@rpos/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRealtimePublisher } from '../realtime/realtime.service';
 import { getInvoice, getOrderSummary } from './order-documents.service';
 import { placeOrder } from './orders.service';
 
@@ -16,6 +17,7 @@ const tags = ['orders'];
 
 /** The diner's ordering calls (diner.md §7): place an order, its invoice, the orders summary. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const realtime = createRealtimePublisher(app.deps.events, app.log);
   app.post(
     '/placeOrder',
     {
@@ -37,6 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         headers: request.headers,
         clientId: typeof clientId === 'string' ? clientId : undefined,
+        realtime,
       });
     },
   );

@@ -36,8 +36,10 @@ import {
 } from '../online/diner-context';
 import type { DinerContextCache } from '../online/diner-context-cache';
 import { checkOnlinePaymentAvailable, startOrderPayment } from '../payments/order-payments.service';
+import type { RealtimePublisher } from '../realtime/realtime.service';
 import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
+import { publishBillChanged } from '../transactions/bill-events';
 import { billJoinFor, isAutoAccepted } from '../transactions/bill-joins.repository';
 import {
   findOrderByNumber,
@@ -116,6 +118,8 @@ export interface PlaceOrderInput {
   body: PlaceOrderRequest;
   headers: PlaceOrderHeaders;
   clientId?: string;
+  /** Tells staff screens when a pay-at-counter order lands on its bill. */
+  realtime?: RealtimePublisher;
 }
 
 /**
@@ -313,6 +317,12 @@ async function placeNewOrder(
         ),
   });
   if (written.inserted) {
+    if (written.billId)
+      await publishBillChanged(input.realtime, row.id, {
+        transactionId: written.billId,
+        tableNo: tableType === 'dinein' ? realTableId : null,
+        operationType: 'addOrder',
+      });
     const payment = paidOnline ? await startPaymentOf(deps, { ...newOrder, createdAt: now }, row) : {};
     return { ...placeOrderResponse(newOrder, false), ...payment };
   }

@@ -2,7 +2,8 @@ import { cardLast4, nextPaymentStatus, PAYMENT_MESSAGES, type PaymentAttemptStat
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { recordOnlineOrderPayment } from '../transactions/bill-payments.service';
+import { publishBillChanged, unloggedPublisher } from '../transactions/bill-events';
+import { type BillChange, recordOnlineOrderPayment } from '../transactions/bill-payments.service';
 import type { CardSummary } from './payment-provider';
 import {
   findOrderById,
@@ -68,6 +69,7 @@ export async function applyPaymentUpdate(
 ): Promise<AppliedUpdate> {
   const now = deps.now();
   let afterCommit: (() => Promise<void>) | undefined;
+  let billChange = null as BillChange | null;
   const applied = await db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
@@ -110,7 +112,7 @@ export async function applyPaymentUpdate(
         // The paid order lands on its bill with its payment (decision 0133), in this transaction.
         const order = await findOrderById(tx, row.orderId);
         if (order)
-          await recordOnlineOrderPayment(tx, {
+          billChange = await recordOnlineOrderPayment(tx, {
             order,
             paymentId: row.id,
             amount: payment.capturedAmount || payment.amount,
@@ -132,6 +134,13 @@ export async function applyPaymentUpdate(
     }
     return { payment, becameAuthorised, flaggedForRefund };
   });
+  if (billChange) {
+    const { restaurantId, ...data } = billChange;
+    const publish = () => publishBillChanged(unloggedPublisher(deps.events), restaurantId, data);
+    // Inside an outer transaction the commit comes later: the staff screens reload a moment early.
+    if (db === deps.database.db) await publish();
+    else void publish();
+  }
   if (afterCommit) {
     // Inside an outer transaction (webhooks) the commit comes later: do not wait for it here.
     if (db === deps.database.db) await afterCommit().catch(() => undefined);

@@ -2,8 +2,11 @@ import {
   type BillTotals,
   billTotals,
   type LiveTransaction,
+  type OperationType,
+  operationString,
   type SurchargeRule,
   surchargeDay,
+  type Transaction,
   type TransactionOrder,
 } from '@rpos/domain';
 import { toOrderLine } from '../orders/order-documents.service';
@@ -89,5 +92,71 @@ export function toLiveTransaction(parts: BillParts, restaurant: BillRestaurant):
       timeStamp: timestamp,
       orders: transactionOrdersOf(parts),
     },
+  };
+}
+
+/**
+ * A bill as the POS and the back-office read it (`Transaction`, decision 0129): the figures from
+ * billTotals; the adjustments as billTotals applied them, each discount with its stored id (what a
+ * removal names) and the surcharge line worked out from the rules with id null.
+ */
+export function toTransaction(parts: BillParts, restaurant: BillRestaurant): Transaction {
+  const { bill } = parts;
+  const totals = totalsOf(parts, restaurant);
+  const discounts = parts.adjustments.filter((a) => a.type !== 'surcharge');
+  const adjustments = totals.adjustmentLines.map((line, i) => {
+    const stored = line.adjustmentType === 'surcharge' ? undefined : discounts[i];
+    return {
+      id: stored?.id ?? null,
+      adjustmentType: line.adjustmentType,
+      name: line.name,
+      percentage: line.percentage,
+      price: line.price,
+      timeCreated: (stored?.createdAt ?? bill.createdAt).toISOString(),
+    };
+  });
+  const operationHistory = parts.operations.map((o) => ({
+    operationType: o.operationType as OperationType,
+    operationName: o.operationName,
+    price: o.price,
+    updatedAt: o.updatedAt.toISOString(),
+    updatedBy: o.updatedBy,
+  }));
+  const { adjustmentLines: _lines, ...figures } = totals;
+  return {
+    uuid: bill.id,
+    type: bill.type,
+    orders: transactionOrdersOf(parts),
+    tableNo: bill.tableNo,
+    guests: bill.guests,
+    totalSpending: totals.total,
+    balance: totals.balance,
+    totals: figures,
+    createdAt: bill.createdAt.toISOString(),
+    updatedAt: bill.updatedAt.toISOString(),
+    payTime: bill.payTime?.toISOString() ?? null,
+    billPaid: bill.billPaid,
+    isInvoicePrinted: bill.isInvoicePrinted,
+    paymentTypes: parts.payments.map((p) => ({
+      type: p.type,
+      paymentAmount: p.paymentAmount,
+      merchantAmount: p.merchantAmount,
+      time: p.time.toISOString(),
+      reference: p.reference,
+      change: p.change,
+    })),
+    adjustments,
+    operationHistory,
+    operationString: operationString(operationHistory),
+    deliveryPartnerType: bill.deliveryPartnerType,
+    deliveryPartnerPostpaid: bill.deliveryPartnerPostpaid,
+    customerName: bill.customerName,
+    customerEmail: bill.customerEmail,
+    customerPhone: bill.customerPhone,
+    customerPostcode: bill.customerPostcode,
+    deleted: bill.status === 'deleted',
+    deletedReason: bill.deletedReason,
+    deletedBy: bill.deletedBy,
+    deletedAt: bill.deletedAt?.toISOString() ?? null,
   };
 }

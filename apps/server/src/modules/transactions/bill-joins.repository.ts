@@ -1,8 +1,9 @@
-import { type OperationType, transactionTypeFor } from '@rpos/domain';
+import { transactionTypeFor } from '@rpos/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { transactionOperations, transactionOrders, transactions } from '../../db/schema';
+import { staffActivities, transactionOperations, transactionOrders, transactions } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import type { OrderRow } from '../orders/orders.repository';
+import { billLabel, type HistoryEntry, historyJson, ONLINE_ACTOR } from './bill-history';
 
 /**
  * How an order lands on a bill (decision 0132): a dine-in order joins its table's active bill or
@@ -12,12 +13,10 @@ import type { OrderRow } from '../orders/orders.repository';
  * one bill (insert … on conflict do update waits for the other insert and takes its row).
  */
 
-/** Who the operation history names for what the diner does online (decision 0133). */
-export const ONLINE_ACTOR = 'Online';
-
 const T = `"${getTableName(transactions)}"`;
 const TO = `"${getTableName(transactionOrders)}"`;
 const TOP = `"${getTableName(transactionOperations)}"`;
+const SA = `"${getTableName(staffActivities)}"`;
 
 export interface BillJoin {
   /** The bill opened if the table has none (its id is used only then). */
@@ -25,8 +24,9 @@ export interface BillJoin {
   orderId: string;
   isAccepted: boolean;
   at: string;
-  /** openBill (written only when the bill was opened) and addOrder. */
+  /** openBill (written only when the bill was opened) and addOrder, with their staff activities (bill-history.ts). */
   ops: Record<string, unknown>[];
+  activities: Record<string, unknown>[];
 }
 
 /**
@@ -50,6 +50,13 @@ export function billJoinCtes(param: string, when: string): string {
     op."updated_at", op."updated_by"
   from bill cross join jsonb_populate_recordset(null::${TOP}, ${param}::jsonb->'ops') op
   where bill.opened or op."operation_type" <> 'openBill'
+), bill_activities as (
+  insert into ${SA} ("id", "restaurant_id", "transaction_id", "operation_type", "operation_name", "details",
+    "price", "staff_name", "user_id", "updated_at")
+  select a."id", a."restaurant_id", bill."id", a."operation_type", a."operation_name", a."details", a."price",
+    a."staff_name", a."user_id", a."updated_at"
+  from bill cross join jsonb_populate_recordset(null::${SA}, ${param}::jsonb->'activities') a
+  where bill.opened or a."operation_type" <> 'openBill'
 )`;
 }
 
@@ -63,16 +70,6 @@ export function billJoinStatement(join: BillJoin): SQL {
     sql`${JSON.stringify(join)}`,
   );
 }
-
-export const op = (type: OperationType, name: string, price: number, at: string, by: string) => ({
-  id: newId(),
-  transaction_id: null,
-  operation_type: type,
-  operation_name: name,
-  price,
-  updated_at: at,
-  updated_by: by,
-});
 
 type BillOrderFields = Pick<
   OrderRow,
@@ -118,18 +115,30 @@ export function billJoinFor(order: BillOrderFields, isAccepted: boolean, now: Da
     created_at: at,
     updated_at: at,
   };
-  const opened = tableNo ? `Opened table ${tableNo}` : `Opened ${bill.type} bill`;
-  const added = `Added order ${order.orderNumber}${isAccepted ? '' : ' (waiting to be accepted)'}`;
+  const details = billLabel({ type: bill.type, tableNo, customerName: bill.customer_name });
+  const entries: HistoryEntry[] = [
+    { operationType: 'openBill', operationName: openBillName(bill.type, tableNo), price: 0, details },
+    {
+      operationType: 'addOrder',
+      operationName: `Added order ${order.orderNumber}${isAccepted ? '' : ' (waiting to be accepted)'}`,
+      price: order.subtotal,
+      details,
+    },
+  ];
   return {
     bill,
     orderId: order.id,
     isAccepted,
     at,
-    ops: [
-      op('openBill', opened, 0, at, ONLINE_ACTOR),
-      op('addOrder', added, order.subtotal, at, ONLINE_ACTOR),
-    ],
+    ...historyJson(order.restaurantId, entries, ONLINE_ACTOR, now),
   };
+}
+
+/** The openBill entry's name: 'Opened table 5', 'Opened takeaway bill'. */
+export function openBillName(type: string, tableNo: string | null, partner?: string | null): string {
+  if (tableNo) return `Opened table ${tableNo}`;
+  if (partner) return `Opened ${partner} bill`;
+  return `Opened ${type} bill`;
 }
 
 /**

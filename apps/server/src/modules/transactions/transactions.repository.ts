@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   orders,
@@ -58,7 +58,12 @@ export async function loadBillParts(db: DbOrTx, bills: readonly TransactionRow[]
     .select()
     .from(transactionOperations)
     .where(inArray(transactionOperations.transactionId, ids))
-    .orderBy(asc(transactionOperations.updatedAt), asc(transactionOperations.id));
+    // At one time: the bill opens first and closes last; otherwise in the order written (ordered ids).
+    .orderBy(
+      asc(transactionOperations.updatedAt),
+      sql`case ${transactionOperations.operationType} when 'openBill' then 0 when 'closeBill' then 2 else 1 end`,
+      asc(transactionOperations.id),
+    );
   return bills.map((bill) => ({
     bill,
     orders: linked
@@ -106,10 +111,6 @@ export async function insertBillPayment(
     .onConflictDoNothing()
     .returning({ id: transactionPayments.id });
   return written.length === 1;
-}
-
-export async function insertOperation(tx: DbOrTx, row: Omit<TransactionOperationRow, 'id'>): Promise<void> {
-  await tx.insert(transactionOperations).values({ id: newId(), ...row });
 }
 
 /** active → paid. */

@@ -22,6 +22,7 @@ export function registerActorHook(app: FastifyInstance): void {
       userId: user.id,
       username: user.username,
       email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim() || user.email,
       role: user.role,
       permissions: user.permissions,
       ownRestaurantId: user.restaurantId,

@@ -5,6 +5,8 @@ export interface StaffActor {
   userId: string;
   username: string;
   email: string;
+  /** 'firstName lastName', or the e-mail without a name: what operation history and staff activities record. */
+  name: string;
   role: Role;
   permissions: string[];
   /** The user's own restaurant (or group). */

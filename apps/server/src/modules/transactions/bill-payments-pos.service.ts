@@ -1,0 +1,136 @@
+import {
+  applyPayment,
+  checkBillClosable,
+  POS_MESSAGES,
+  type PosPaymentRequest,
+  type PosPaymentResponse,
+  type Transaction,
+} from '@rpos/domain';
+import type { DbOrTx } from '../../db/client';
+import { findPaymentTypes } from '../payment-types/payment-types.repository';
+import {
+  billNow,
+  billState,
+  changeBill,
+  historyActorOf,
+  lockBill,
+  ordersForClose,
+  type PosCall,
+  refusal,
+} from './bill-changes';
+import { findPaymentByRequest } from './bill-changes.repository';
+import { billLabel, detailsOf, type HistoryEntry, writeHistory } from './bill-history';
+import { ONLINE_PAYMENT_TYPE } from './bill-payments.service';
+import { insertBillPayment, markBillPaid, type TransactionRow } from './transactions.repository';
+
+/**
+ * Payments at the till and closing a bill (decisions 0138, 0139). The bill is locked for the whole
+ * change, so two payments of one balance take turns: the second sees what the first left.
+ */
+
+const centsText = (cents: number) => `${(cents / 100).toFixed(2)}`;
+
+/** The restaurant's enabled payment type of this name (any case); never OBPayments (online only). */
+async function enabledPaymentType(tx: DbOrTx, restaurantId: string, name: string) {
+  const key = name.trim().toLowerCase();
+  if (key === ONLINE_PAYMENT_TYPE.toLowerCase()) throw refusal(POS_MESSAGES.paymentTypeUnknown);
+  const found = (await findPaymentTypes(tx, restaurantId)).find(
+    (t) => t.enabled && t.paymentType.trim().toLowerCase() === key,
+  );
+  if (!found) throw refusal(POS_MESSAGES.paymentTypeUnknown);
+  return found;
+}
+
+/** The closeBill entry and the bill marked paid. */
+async function closeNow(tx: DbOrTx, bill: TransactionRow, total: number, now: Date): Promise<HistoryEntry> {
+  await markBillPaid(tx, bill.id, now);
+  return { operationType: 'closeBill', operationName: 'Bill paid', price: total, details: billLabel(bill) };
+}
+
+/**
+ * POST /transactions/{id}/payments: one payment (applyPayment: at most the balance, cash gives change,
+ * the type's surcharge on top). A requestId the bill has already answers that payment again and
+ * writes nothing. When the balance reaches 0 and nothing waits for an accept, the bill is paid at once.
+ */
+export async function payBill(
+  call: PosCall,
+  billId: string,
+  body: PosPaymentRequest,
+): Promise<PosPaymentResponse> {
+  const now = call.deps.now();
+  const { transaction, value } = await changeBill(call, async (tx, restaurant) => {
+    const bill = await lockBill(tx, call.restaurantId, billId);
+    const earlier = await findPaymentByRequest(tx, bill.id, body.requestId);
+    if (earlier)
+      return {
+        billId: bill.id,
+        changed: [],
+        value: { change: earlier.change, merchantAmount: earlier.merchantAmount },
+      };
+    const type = await enabledPaymentType(tx, call.restaurantId, body.type);
+    const { parts, totals } = await billNow(tx, bill, await restaurant(tx));
+    const applied = applyPayment(
+      { balance: totals.balance, ...billState(bill) },
+      { type: type.paymentType, amount: body.amount, surchargeRate: type.surchargeRate },
+    );
+    if (!applied.ok) throw refusal(applied.message);
+    await insertBillPayment(tx, {
+      transactionId: bill.id,
+      type: type.paymentType,
+      paymentAmount: applied.paymentAmount,
+      merchantAmount: applied.merchantAmount,
+      change: applied.change,
+      reference: body.reference || null,
+      requestId: body.requestId,
+      time: now,
+      createdBy: call.actor.name,
+    });
+    const history: HistoryEntry[] = [
+      {
+        operationType: 'payment',
+        operationName: `Paid ${type.paymentType}`,
+        price: applied.merchantAmount,
+        details: detailsOf(
+          billLabel(bill),
+          applied.surcharge > 0 ? `surcharge ${centsText(applied.surcharge)}` : null,
+          applied.change > 0 ? `change ${centsText(applied.change)}` : null,
+        ),
+      },
+    ];
+    const closable = checkBillClosable({
+      ...billState(bill),
+      balance: applied.balance,
+      orders: ordersForClose(parts),
+    });
+    if (closable.ok) history.push(await closeNow(tx, bill, totals.total + applied.surcharge, now));
+    await writeHistory(tx, bill, history, historyActorOf(call), now);
+    return {
+      billId: bill.id,
+      changed: [{ bill, operationType: closable.ok ? 'closeBill' : 'payment' }],
+      value: { change: applied.change, merchantAmount: applied.merchantAmount },
+    };
+  });
+  return { transaction, ...value };
+}
+
+/**
+ * POST /transactions/{id}/close: a bill at 0 that could not close by itself (an order accepted after
+ * the last payment, a 100 % discount). A bill already paid answers as it is: a double tap closes once.
+ */
+export async function closeBill(call: PosCall, billId: string): Promise<Transaction> {
+  const now = call.deps.now();
+  const { transaction } = await changeBill(call, async (tx, restaurant) => {
+    const bill = await lockBill(tx, call.restaurantId, billId);
+    if (bill.status === 'paid') return { billId: bill.id, changed: [], value: null };
+    const { parts, totals } = await billNow(tx, bill, await restaurant(tx));
+    const closable = checkBillClosable({
+      ...billState(bill),
+      balance: totals.balance,
+      orders: ordersForClose(parts),
+    });
+    if (!closable.ok) throw refusal(closable.message);
+    await writeHistory(tx, bill, [await closeNow(tx, bill, totals.total, now)], historyActorOf(call), now);
+    return { billId: bill.id, changed: [{ bill, operationType: 'closeBill' }], value: null };
+  });
+  return transaction;
+}

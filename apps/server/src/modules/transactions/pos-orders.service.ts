@@ -1,0 +1,238 @@
+import {
+  applicableSurcharges,
+  DEFAULT_CURRENCY,
+  localClock,
+  type OrderKind,
+  POS_MESSAGES,
+  type PosOrderRequest,
+  PosSettings,
+  priceOrderLines,
+  RESTAURANT_MESSAGES,
+  type Transaction,
+  type TransactionType,
+} from '@rpos/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { type DinerContext, unavailableOn } from '../online/diner-context';
+import type { DinerContextCache } from '../online/diner-context-cache';
+import { findOrderByNumber, type OrderInsert, type OrderRow } from '../orders/orders.repository';
+import { findRestaurantById } from '../restaurants/restaurants.repository';
+import {
+  changeBill,
+  historyActorOf,
+  lockBill,
+  notFound,
+  type PosCall,
+  readTransaction,
+  refusal,
+  requireEditable,
+} from './bill-changes';
+import { findBillIdOfOrder } from './bill-changes.repository';
+import { billLabel, type HistoryEntry, writeHistory } from './bill-history';
+import { openBillName } from './bill-joins.repository';
+import { posMenuSnapshot } from './pos-menus';
+import { insertPosOrder, openOrJoinBill } from './pos-orders.repository';
+import type { TransactionRow } from './transactions.repository';
+
+/**
+ * POST /pos/orders: a local order taken at the till (decision 0137). Priced on the server from the
+ * served menu under the diner's rules (visibility, availability, options), but whatever the online
+ * switches say (open hours, isOnline, a QR code's 'ordering disabled'): the till works whenever staff
+ * are there. It joins the bill on screen, else the table's open bill (opening it), else a counter bill
+ * of its own — all in one transaction. The order number is the idempotency key.
+ */
+
+/** What an order of this bill type is served as. */
+const KIND_OF: Record<TransactionType, OrderKind> = {
+  dinein: 'dinein',
+  takeaway: 'takeaway',
+  pickup: 'pickup',
+  delivery: 'delivery',
+  deliveryPartner: 'delivery',
+  foodcourt: 'foodcourt',
+};
+
+/** Thrown inside the transaction when another request already has this order number: nothing is kept. */
+class DuplicateOrder extends Error {}
+
+interface Target {
+  /** The bill to join (locked), or the one to open. */
+  bill: TransactionRow | null;
+  type: TransactionType;
+  tableNo: string | null;
+  deliveryPartner: string | null;
+}
+
+async function contextOf(call: PosCall, contexts: DinerContextCache, now: Date): Promise<DinerContext> {
+  const row = await findRestaurantById(call.deps.database.db, call.restaurantId);
+  if (!row) throw notFound(RESTAURANT_MESSAGES.notFound);
+  return contexts.get(row.urlIdentifier, now);
+}
+
+/** Where the order goes, checked before anything is written. */
+async function targetOf(
+  tx: DbOrTx,
+  call: PosCall,
+  ctx: DinerContext,
+  body: PosOrderRequest,
+): Promise<Target> {
+  if (body.transactionId) {
+    const bill = await lockBill(tx, call.restaurantId, body.transactionId);
+    requireEditable(bill);
+    return { bill, type: bill.type, tableNo: bill.tableNo, deliveryPartner: bill.deliveryPartnerType };
+  }
+  if (body.type === 'dinein') {
+    const table = ctx.tables.get(body.tableNo ?? '');
+    if (!table) throw notFound(POS_MESSAGES.tableNotFound);
+    return { bill: null, type: 'dinein', tableNo: table.tableNumber, deliveryPartner: null };
+  }
+  if (body.type === 'deliveryPartner') {
+    const key = (body.deliveryPartner ?? '').trim().toLowerCase();
+    const partner = PosSettings.parse(ctx.row.posSettings ?? {}).posDeliveryPartners.find(
+      (p) => p.name.trim().toLowerCase() === key,
+    );
+    if (!partner) throw refusal(POS_MESSAGES.deliveryPartnerUnknown);
+    return { bill: null, type: 'deliveryPartner', tableNo: null, deliveryPartner: partner.name };
+  }
+  return { bill: null, type: body.type, tableNo: null, deliveryPartner: null };
+}
+
+/** Opens the counter bill, or joins or opens the table's (the partial unique index decides, as for diners). */
+async function openOrJoin(
+  tx: DbOrTx,
+  call: PosCall,
+  target: Target,
+  body: PosOrderRequest,
+  now: Date,
+): Promise<{ bill: TransactionRow; opened: boolean }> {
+  const row = await openOrJoinBill(tx, {
+    id: newId(),
+    restaurantId: call.restaurantId,
+    type: target.type,
+    tableNo: target.tableNo,
+    guests: body.guests ?? null,
+    status: 'active',
+    deliveryPartnerType: target.deliveryPartner,
+    customerName: body.customerName || null,
+    customerPhone: body.customerPhone || null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const bill = await lockBill(tx, call.restaurantId, row.id);
+  return { bill, opened: row.opened };
+}
+
+export async function placePosOrder(
+  call: PosCall,
+  contexts: DinerContextCache,
+  body: PosOrderRequest,
+): Promise<Transaction> {
+  const { deps } = call;
+  const now = deps.now();
+  const ctx = await contextOf(call, contexts, now);
+  const tz = ctx.row.timezone;
+  const earlier = await findOrderByNumber(deps.database.db, call.restaurantId, body.orderNumber);
+  if (earlier) return billOfOrder(call, earlier);
+  try {
+    const { transaction } = await changeBill(call, async (tx) => {
+      const target = await targetOf(tx, call, ctx, body);
+      const kind = KIND_OF[target.type];
+      const { ref, snapshot } = await posMenuSnapshot(tx, ctx, kind === 'dinein' ? 'dinein' : 'counter');
+      const today = localClock(now, tz);
+      const priced = priceOrderLines(
+        snapshot,
+        body.items.map((i) => ({
+          dishId: i.dish.id,
+          sizeId: i.size?.id ?? null,
+          options: i.options.map((o) => ({ id: o.id, groupId: o.groupId ?? null, quantity: o.quantity })),
+          quantity: i.quantity,
+          isTakeaway: i.isTakeaway,
+          specialInstructions: i.specialInstructions.trim(),
+        })),
+        {
+          now,
+          timezone: tz,
+          unavailable: unavailableOn(ctx, today.isoDate),
+          inactiveDishIds: ctx.inactiveByMenu.get(ref.menu.id) ?? [],
+          kind,
+          takeaway: ctx.restaurant.onlineSettings,
+        },
+      );
+      if (!priced.ok) throw refusal(priced.message);
+      const applied = applicableSurcharges(
+        ctx.surchargeRules,
+        { date: today.isoDate, weekday: today.weekday },
+        priced.subtotal,
+      );
+      const surchargeTotal = applied.reduce((sum, s) => sum + s.amount, 0);
+
+      const { bill, opened } = target.bill
+        ? { bill: target.bill, opened: false }
+        : await openOrJoin(tx, call, target, body, now);
+      const orderId = newId();
+      const order: OrderInsert & { id: string } = {
+        id: orderId,
+        restaurantId: call.restaurantId,
+        orderNumber: body.orderNumber,
+        type: 'local',
+        kind,
+        tableId: target.tableNo ?? kind,
+        realTableId: target.tableNo,
+        pickupTimeType: 'now',
+        pickupTime: now,
+        paymentType: 'payAtCounter',
+        isPaymentRequired: false,
+        status: 'placed',
+        paymentStatus: 'unpaid',
+        subtotal: priced.subtotal,
+        surchargeTotal,
+        total: priced.subtotal + surchargeTotal,
+        surcharges: applied.map(({ name, type, amount }) => ({ name, type, amount })),
+        currency: DEFAULT_CURRENCY,
+        customerName: body.customerName || bill.customerName || '',
+        customerPhone: body.customerPhone || bill.customerPhone || null,
+        guestNum: body.guests ?? bill.guests ?? 0,
+        notes: body.notes || null,
+        menuId: ref.menu.id,
+        menuVersion: ref.version,
+        browser: 'POS',
+        orderTime: now,
+      };
+      if (!(await insertPosOrder(tx, { order, lines: priced.lines, billId: bill.id })))
+        throw new DuplicateOrder();
+
+      const details = billLabel(bill);
+      const history: HistoryEntry[] = [];
+      if (opened)
+        history.push({
+          operationType: 'openBill',
+          operationName: openBillName(bill.type, bill.tableNo, bill.deliveryPartnerType),
+          price: 0,
+          details,
+        });
+      history.push({
+        operationType: 'addOrder',
+        operationName: `Added order ${body.orderNumber}`,
+        price: priced.subtotal,
+        details,
+      });
+      await writeHistory(tx, bill, history, historyActorOf(call), now);
+      return { billId: bill.id, changed: [{ bill, operationType: 'addOrder' }], value: null };
+    });
+    return transaction;
+  } catch (err) {
+    if (!(err instanceof DuplicateOrder)) throw err;
+    const first = await findOrderByNumber(deps.database.db, call.restaurantId, body.orderNumber);
+    if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
+    return billOfOrder(call, first);
+  }
+}
+
+/** A resend of an order already taken: its bill as it now is, nothing written. */
+async function billOfOrder(call: PosCall, order: OrderRow): Promise<Transaction> {
+  const db = call.deps.database.db;
+  const billId = await findBillIdOfOrder(db, call.restaurantId, order.id);
+  if (!billId) throw notFound(POS_MESSAGES.billNotFound);
+  return readTransaction(db, call.restaurantId, billId);
+}

@@ -1,0 +1,293 @@
+import {
+  AddAdjustmentRequest,
+  DeleteLiveTransactionQuery,
+  ErrorResponse,
+  MergeBillRequest,
+  MoveBillRequest,
+  PosBillResponse,
+  PosFloorResponse,
+  PosOrderRequest,
+  PosPaymentRequest,
+  PosPaymentResponse,
+  PosSetupResponse,
+  VoidDishRequest,
+} from '@rpos/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
+import { createRealtimePublisher } from '../realtime/realtime.service';
+import { type PosCall, readTransaction } from './bill-changes';
+import {
+  acceptOrder,
+  addAdjustment,
+  deleteBill,
+  printInvoice,
+  removeAdjustment,
+  voidDish,
+} from './bill-edits.service';
+import { mergeBills, moveBill } from './bill-moves.service';
+import { closeBill, payBill } from './bill-payments-pos.service';
+import { posFloor, posSetup } from './pos-floor.service';
+import { placePosOrder } from './pos-orders.service';
+
+const tags = ['pos'];
+const security = [{ session: [] }];
+const refusals = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+const key = z.string().trim().min(1).max(100);
+const BillParams = z.object({ id: key });
+const OrderParams = z.object({ id: key, orderId: key });
+const AdjustmentParams = z.object({ id: key, adjustmentId: key });
+
+/** Every POS call and bill change: the transactions permission (decision 0136). */
+const pos = staffOnly({ permission: 'transactions', needsRestaurant: true });
+
+/**
+ * The web POS and the changes to a bill (issue 13; decisions 0136–0142). Every answer is the bill as
+ * it now is (PosBillResponse) unless the contract says otherwise; another restaurant's bill is 404.
+ */
+export const posRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const realtime = createRealtimePublisher(deps.events, app.log);
+  const callOf = (request: FastifyRequest): PosCall => {
+    const actor = requireActor(request);
+    return { deps, realtime, actor, restaurantId: actingRestaurantId(actor) };
+  };
+
+  app.get(
+    '/pos/setup',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'What the till offers: menus served now, enabled payment types, discounts, partners',
+        response: { 200: PosSetupResponse, ...refusals },
+      },
+    },
+    async (request) => posSetup(deps, app.dinerContexts, callOf(request).restaurantId),
+  );
+
+  app.get(
+    '/pos/floor',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'The tables with their open bills, and the counter bills',
+        response: { 200: PosFloorResponse, ...refusals },
+      },
+    },
+    async (request) => posFloor(deps.database.db, callOf(request).restaurantId),
+  );
+
+  app.post(
+    '/pos/orders',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'A local order priced on the server; joins the bill on screen, the table’s, or opens one',
+        body: PosOrderRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      transaction: await placePosOrder(callOf(request), app.dinerContexts, request.body),
+    }),
+  );
+
+  app.get(
+    '/transaction/:id',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'One bill with its orders, adjustments, payments and history',
+        params: BillParams,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const call = callOf(request);
+      return { transaction: await readTransaction(deps.database.db, call.restaurantId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/transactions/:id/orders/:orderId/accept',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept an order waiting for staff',
+        params: OrderParams,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      transaction: await acceptOrder(callOf(request), request.params.id, request.params.orderId),
+    }),
+  );
+
+  app.post(
+    '/transactions/:id/voidDish',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Void (struck through) or remove a dish, with a reason',
+        params: BillParams,
+        body: VoidDishRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await voidDish(callOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/transactions/:id/adjustments',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a posSettings discount (by name) or a custom one',
+        params: BillParams,
+        body: AddAdjustmentRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      transaction: await addAdjustment(callOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/transactions/:id/adjustments/:adjustmentId',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a discount',
+        params: AdjustmentParams,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      transaction: await removeAdjustment(callOf(request), request.params.id, request.params.adjustmentId),
+    }),
+  );
+
+  app.post(
+    '/transactions/:id/payments',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'One payment; a repeated requestId writes nothing; the bill closes at a balance of 0',
+        params: BillParams,
+        body: PosPaymentRequest,
+        response: { 200: PosPaymentResponse, ...refusals },
+      },
+    },
+    async (request) => payBill(callOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/transactions/:id/close',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Close a bill at 0 (a paid bill answers as it is)',
+        params: BillParams,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await closeBill(callOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/transactions/:id/move',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Move a table’s bill to a free table',
+        params: BillParams,
+        body: MoveBillRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      transaction: await moveBill(callOf(request), request.params.id, request.body.tableNo),
+    }),
+  );
+
+  app.post(
+    '/transactions/:id/merge',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Merge another table’s bill into this one',
+        params: BillParams,
+        body: MergeBillRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      transaction: await mergeBills(callOf(request), request.params.id, request.body.fromTransactionId),
+    }),
+  );
+
+  app.post(
+    '/transactions/:id/printInvoice',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'The receipt was printed',
+        params: BillParams,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await printInvoice(callOf(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/liveTransactions/:id',
+    {
+      preHandler: staffOnly({ permission: 'delTransactions', needsRestaurant: true }),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an open or paid bill with a reason',
+        params: BillParams,
+        querystring: DeleteLiveTransactionQuery,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      transaction: await deleteBill(callOf(request), request.params.id, request.query.reason),
+    }),
+  );
+};
