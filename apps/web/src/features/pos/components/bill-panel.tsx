@@ -81,7 +81,7 @@ export function BillActions({
   const dinein = bill.type === 'dinein';
   const closable = bill.balance === 0 && bill.orders.length > 0;
   const shut = () => setOpen(null);
-  const small = { minHeight: 44, flex: '1 1 30%' } as const;
+  const small = { minHeight: 44, flex: '1 1 30%', whiteSpace: 'nowrap' } as const;
 
   return (
     <>
