@@ -34,7 +34,8 @@ describe('PosLayout', () => {
   it('follows the staff stream: a diner’s QR order on a table shows on the floor without a reload', async () => {
     let floor = makeFloor([makeTable('5', { name: 'T5' })]);
     const { calls } = renderPos(() => floor);
-    await screen.findByRole('button', { name: 'T5, Free' });
+    // The first render of the frame and floor: give a loaded machine time.
+    await screen.findByRole('button', { name: 'T5, Free' }, { timeout: 10_000 });
     const stream = MockEventSource.open().find((s) => s.url === '/api/staff/events');
     expect(stream).toBeDefined();
     const before = calls('/api/pos/floor');
@@ -60,7 +61,7 @@ describe('PosLayout', () => {
 
   it('is a full-screen frame with the way back to the dashboard and to the floor', async () => {
     renderPos(() => makeFloor([]));
-    const bar = await screen.findByRole('banner');
+    const bar = await screen.findByRole('banner', {}, { timeout: 10_000 });
     expect(within(bar).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
