@@ -32,6 +32,40 @@ export const backOfficeRoutes: RouteObject[] = [
       },
     ],
   },
+  // The web POS (issue 13; decision 0146): a full-screen frame of its own, for users passing the
+  // `transactions` permission check.
+  {
+    path: 'pos',
+    lazy: async () => ({ Component: (await import('./layouts/pos-layout')).PosLayout }),
+    children: [
+      {
+        lazy: async () => {
+          const { RequirePermission } = await import('./require-permission');
+          return { element: <RequirePermission permission="transactions" /> };
+        },
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/pos/pages/pos-floor-page')).PosFloorPage,
+            }),
+          },
+          {
+            path: 'order',
+            lazy: async () => ({
+              Component: (await import('../features/pos/pages/pos-order-page')).PosOrderPage,
+            }),
+          },
+          {
+            path: 'bill/:transactionId',
+            lazy: async () => ({
+              Component: (await import('../features/pos/pages/pos-bill-page')).PosBillPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
   {
     lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
     children: [

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setForbiddenHandler } from '../shared/api/api-client';
+import { mockEventSource as mockEventSourceStub } from '../test/event-source-mock';
 import { type MockResponse, mockFetch } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -125,6 +126,27 @@ describe('routes', () => {
     const { router } = renderApp('/outbox');
     await screen.findByText('Welcome! Please use the navigation menu to find what you need.');
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('keeps the POS to users passing the transactions check, in its own frame', async () => {
+    mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('restaurantManager', ['orders']) } } });
+    const { router, unmount } = renderApp('/pos');
+    await screen.findByText('Welcome! Please use the navigation menu to find what you need.');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    unmount();
+
+    mockEventSourceStub();
+    mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('restaurantManager', ['transactions']) } },
+      'GET /api/pos/setup': { status: 500, body: { message: 'Setup failed.' } },
+      'GET /api/pos/floor': { body: { tables: [], counterBills: [] } },
+    });
+    const second = renderApp('/POS');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floor' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByText('Setup failed.')).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/POS');
   });
 
   it('lists the outbox newest first and opens a message with clickable links', async () => {

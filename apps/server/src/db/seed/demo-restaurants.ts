@@ -69,6 +69,8 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
         isDineInGuestNumberRequired: true,
         dineinTakeawayEnabled: true,
       },
+      // The POS's discount button (the web POS journey applies it).
+      posSettings: { discounts: [{ name: '10% off', percentage: 10, amount: null, sort: 1 }] },
     },
     hours: [
       [[1, 2, 3, 4, 5], '11:00', '15:00'],

@@ -32,6 +32,27 @@ describe('Sidebar', () => {
     });
   }
 
+  it('shows the POS entry before Transactions to users passing the transactions check', () => {
+    const posShown = (role: Role, permissions: string[] = []) => {
+      const { unmount } = renderWithApp(<Sidebar user={makeUser(role, permissions)} />, {
+        path: '/dashboard',
+      });
+      const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+      const link = within(nav).queryByRole('link', { name: 'POS' });
+      const next = link?.closest('li')?.nextElementSibling?.getAttribute('data-section') ?? null;
+      unmount();
+      return link ? next : false;
+    };
+    expect(posShown('admin')).toBe('transactions');
+    expect(posShown('restaurantAdmin')).toBe('transactions');
+    expect(posShown('restaurantGroupAdmin')).toBe('transactions');
+    expect(posShown('restaurantManager', ['transactions'])).toBe('transactions');
+    expect(posShown('restaurantManager', ['orders'])).toBe(false);
+    expect(posShown('restaurantReport')).toBe(false);
+    expect(posShown('menuAdmin')).toBe(false);
+    expect(posShown('restaurantStaff', ['menuManagement'])).toBe(false);
+  });
+
   it('shows Marketing to the internal marketing account only', () => {
     const internal = makeUser('restaurantAdmin', [], { marketingAccount: true });
     const { unmount } = renderWithApp(<Sidebar user={internal} />, { path: '/dashboard' });

@@ -15,6 +15,7 @@ import Groups from '@mui/icons-material/Groups';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Outbox from '@mui/icons-material/Outbox';
 import People from '@mui/icons-material/People';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import Settings from '@mui/icons-material/Settings';
@@ -32,8 +33,9 @@ import {
   sidebarSections,
   type UserCredentials,
 } from '@rpos/domain';
-import { type ReactElement, useState } from 'react';
+import { Fragment, type ReactElement, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { canUsePos } from '../../features/pos';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { SIDEBAR_ENTRIES, type SidebarChild } from './sidebar-config';
 
@@ -97,59 +99,85 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
     return open;
   });
 
+  // The web POS is ours, not a section of the spec's table: its entry goes before Transactions (or
+  // first), for users passing the same check as its routes (decision 0146).
+  const posAt = canUsePos(user) ? Math.max(0, sections.indexOf('transactions')) : -1;
+  const posEntry = (
+    <Box component="li" key="pos" data-entry="pos" sx={{ listStyle: 'none' }}>
+      <ListItemButton
+        component={NavLink}
+        to="/pos"
+        selected={isActive(pathname, '/pos')}
+        onClick={onNavigate}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <PointOfSale />
+        </ListItemIcon>
+        <ListItemText primary={t('layout.pos')} />
+      </ListItemButton>
+    </Box>
+  );
+
   return (
     <Box component="nav" aria-label={t('layout.sidebar')} sx={{ py: 1 }}>
       <List disablePadding>
-        {sections.map((section) => {
+        {sections.map((section, index) => {
+          const pos = index === posAt ? posEntry : null;
           const entry = SIDEBAR_ENTRIES[section];
           const label = t(`sections.${section}`);
           if (entry.path !== undefined) {
             return (
-              <Box component="li" key={section} data-section={section} sx={{ listStyle: 'none' }}>
-                <ListItemButton
-                  component={NavLink}
-                  to={entry.path}
-                  selected={isActive(pathname, entry.path)}
-                  onClick={onNavigate}
-                >
-                  <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section]}</ListItemIcon>
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              </Box>
+              <Fragment key={section}>
+                {pos}
+                <Box component="li" data-section={section} sx={{ listStyle: 'none' }}>
+                  <ListItemButton
+                    component={NavLink}
+                    to={entry.path}
+                    selected={isActive(pathname, entry.path)}
+                    onClick={onNavigate}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section]}</ListItemIcon>
+                    <ListItemText primary={label} />
+                  </ListItemButton>
+                </Box>
+              </Fragment>
             );
           }
           const children = childrenOf(section);
           const open = !!expanded[section];
           const listId = `sidebar-${section}`;
           return (
-            <Box component="li" key={section} data-section={section} sx={{ listStyle: 'none' }}>
-              <ListItemButton
-                aria-expanded={open}
-                aria-controls={listId}
-                onClick={() => setExpanded((e) => ({ ...e, [section]: !open }))}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section]}</ListItemIcon>
-                <ListItemText primary={label} />
-                {open ? <ExpandLess /> : <ExpandMore />}
-              </ListItemButton>
-              <Collapse in={open} timeout="auto" unmountOnExit={false}>
-                <List id={listId} disablePadding>
-                  {children.map((child) => (
-                    <li key={child.key}>
-                      <ListItemButton
-                        component={NavLink}
-                        to={child.path}
-                        selected={isActive(pathname, child.path)}
-                        onClick={onNavigate}
-                        sx={{ pl: 9 }}
-                      >
-                        <ListItemText primary={t(`sectionItems.${child.key}`)} />
-                      </ListItemButton>
-                    </li>
-                  ))}
-                </List>
-              </Collapse>
-            </Box>
+            <Fragment key={section}>
+              {pos}
+              <Box component="li" data-section={section} sx={{ listStyle: 'none' }}>
+                <ListItemButton
+                  aria-expanded={open}
+                  aria-controls={listId}
+                  onClick={() => setExpanded((e) => ({ ...e, [section]: !open }))}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[section]}</ListItemIcon>
+                  <ListItemText primary={label} />
+                  {open ? <ExpandLess /> : <ExpandMore />}
+                </ListItemButton>
+                <Collapse in={open} timeout="auto" unmountOnExit={false}>
+                  <List id={listId} disablePadding>
+                    {children.map((child) => (
+                      <li key={child.key}>
+                        <ListItemButton
+                          component={NavLink}
+                          to={child.path}
+                          selected={isActive(pathname, child.path)}
+                          onClick={onNavigate}
+                          sx={{ pl: 9 }}
+                        >
+                          <ListItemText primary={t(`sectionItems.${child.key}`)} />
+                        </ListItemButton>
+                      </li>
+                    ))}
+                  </List>
+                </Collapse>
+              </Box>
+            </Fragment>
           );
         })}
       </List>

@@ -19,6 +19,8 @@ export const enBackOffice = {
     restaurantUpdated: 'Updated successfully!',
     restaurantUpdateFailed: 'Error in updating the data',
     expandSection: 'Show {{name}} pages',
+    /** The web POS's entry (ours, issue 13): not a section of back-office.md §6. */
+    pos: 'POS',
   },
   sections: {
     adminDashboard: 'Admin Dashboard',

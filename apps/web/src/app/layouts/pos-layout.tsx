@@ -1,0 +1,96 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import TableRestaurant from '@mui/icons-material/TableRestaurant';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useIsFetching } from '@tanstack/react-query';
+import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router';
+import { useUser } from '../../features/auth/api/use-user';
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { posKeys } from '../../features/pos/api/pos-keys';
+import { usePosLiveUpdates } from '../../features/pos/api/use-pos-live-updates';
+import { usePosT } from '../../features/pos/pos-texts';
+import { RestaurantPicker } from '../../features/restaurants/components/restaurant-picker';
+import { ErrorBoundary } from '../../shared/ui/error-boundary';
+
+const TOOLBAR_HEIGHT = 56;
+
+function PosShell() {
+  const t = usePosT();
+  const user = useUser().data;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hasRestaurant = !!user?.restaurantId;
+  usePosLiveUpdates(hasRestaurant);
+  const fetching = useIsFetching({ queryKey: posKeys.all }) > 0;
+  if (!user) return null;
+
+  return (
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="static" elevation={1}>
+        <Toolbar variant="dense" sx={{ minHeight: TOOLBAR_HEIGHT, gap: 1.5 }}>
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to="/dashboard"
+            startIcon={<ArrowBack />}
+            sx={{ minHeight: 44 }}
+          >
+            {t('backToDashboard')}
+          </Button>
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to="/pos"
+            startIcon={<TableRestaurant />}
+            sx={{ minHeight: 44 }}
+          >
+            {t('floor')}
+          </Button>
+          <Typography component="p" variant="h6" sx={{ flexGrow: 1, textAlign: 'center' }} noWrap>
+            {t('title')}
+            {user.restaurantName ? ` · ${user.restaurantName}` : ''}
+          </Typography>
+          <RestaurantPicker role={user.role} restaurantId={user.restaurantId} />
+        </Toolbar>
+        {navigation.state === 'loading' || fetching ? (
+          <LinearProgress
+            color="secondary"
+            aria-label={t('loading')}
+            sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
+          />
+        ) : null}
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {hasRestaurant ? (
+          <ErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        ) : (
+          <Box sx={{ p: 3 }}>
+            <Alert severity="info">{t('selectRestaurantFirst')}</Alert>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The POS's own full-screen frame (decision 0146): no sidebar, a way back to the dashboard and to the
+ * floor, the acting-restaurant picker for the roles that have one, a progress bar while anything of
+ * the POS loads, and one staff event stream for every POS screen.
+ */
+export function PosLayout() {
+  return (
+    <ErrorBoundary resetKey="pos-layout">
+      <RequireAuth>
+        <PosShell />
+      </RequireAuth>
+    </ErrorBoundary>
+  );
+}

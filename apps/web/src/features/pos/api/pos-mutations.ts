@@ -1,0 +1,90 @@
+import type {
+  AddAdjustmentRequest,
+  PosBillResponse,
+  PosOrderRequest,
+  PosPaymentRequest,
+  PosPaymentResponse,
+  Transaction,
+  VoidDishRequest,
+} from '@rpos/domain';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { posKeys } from './pos-keys';
+
+/** Every POS change answers the bill as it now is: it replaces the cached bill, and the floor reloads. */
+function billChanged(client: QueryClient, bill: Transaction) {
+  client.setQueryData(posKeys.bill(bill.uuid), bill);
+  void client.invalidateQueries({ queryKey: posKeys.floor() });
+}
+
+const path = (id: string, rest = '') => `/transactions/${encodeURIComponent(id)}${rest}`;
+
+/** A call on one bill answering PosBillResponse. */
+function useBillCall<V>(call: (vars: V) => Promise<PosBillResponse>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (vars: V) => (await call(vars)).transaction,
+    onSuccess: (bill) => billChanged(client, bill),
+  });
+}
+
+/** POST /pos/orders: a local order; it opens or joins a bill and answers that bill. */
+export const useSendOrder = () =>
+  useBillCall((request: PosOrderRequest) => api.post<PosBillResponse>('/pos/orders', request));
+
+export const useAcceptOrder = (billId: string) =>
+  useBillCall((orderId: string) =>
+    api.post<PosBillResponse>(path(billId, `/orders/${encodeURIComponent(orderId)}/accept`)),
+  );
+
+export const useVoidDish = (billId: string) =>
+  useBillCall((request: VoidDishRequest) => api.post<PosBillResponse>(path(billId, '/voidDish'), request));
+
+export const useAddAdjustment = (billId: string) =>
+  useBillCall((request: AddAdjustmentRequest) =>
+    api.post<PosBillResponse>(path(billId, '/adjustments'), request),
+  );
+
+export const useRemoveAdjustment = (billId: string) =>
+  useBillCall((adjustmentId: string) =>
+    api.delete<PosBillResponse>(path(billId, `/adjustments/${encodeURIComponent(adjustmentId)}`)),
+  );
+
+export const useCloseBill = (billId: string) =>
+  useBillCall<undefined>(() => api.post<PosBillResponse>(path(billId, '/close')));
+
+export const useMoveBill = (billId: string) =>
+  useBillCall((tableNo: string) => api.post<PosBillResponse>(path(billId, '/move'), { tableNo }));
+
+export function useMergeBill(billId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (fromTransactionId: string) =>
+      (await api.post<PosBillResponse>(path(billId, '/merge'), { fromTransactionId })).transaction,
+    onSuccess: (bill, fromTransactionId) => {
+      client.removeQueries({ queryKey: posKeys.bill(fromTransactionId) });
+      billChanged(client, bill);
+    },
+  });
+}
+
+export const usePrintInvoice = (billId: string) =>
+  useBillCall<undefined>(() => api.post<PosBillResponse>(path(billId, '/printInvoice')));
+
+/** POST /transactions/:id/payments: the answer carries the bill, the change and what was charged. */
+export function usePayment(billId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PosPaymentRequest) =>
+      api.post<PosPaymentResponse>(path(billId, '/payments'), request, { checkout: true }),
+    onSuccess: (answer) => billChanged(client, answer.transaction),
+  });
+}
+
+/** DELETE /liveTransactions/:id?reason: the bill leaves the floor (delTransactions). */
+export const useDeleteBill = (billId: string) =>
+  useBillCall((reason: string) =>
+    api.delete<PosBillResponse>(`/liveTransactions/${encodeURIComponent(billId)}`, undefined, {
+      query: { reason },
+    }),
+  );

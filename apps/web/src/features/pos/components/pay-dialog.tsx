@@ -1,0 +1,296 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  csvToCents,
+  isCashPaymentType,
+  type PosPaymentResponse,
+  type PosPaymentType,
+  type Transaction,
+} from '@rpos/domain';
+import { useId, useRef, useState } from 'react';
+import { formatCents } from '../../../shared/format/money';
+import { usePayment } from '../api/pos-mutations';
+import { errorText } from '../error-text';
+import { planSplit, previewPayment, quickCashAmounts } from '../model/pay-plan';
+import { usePosT } from '../pos-texts';
+import { type SplitInputs, SplitPlanner } from './split-planner';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export interface PaidResult {
+  answer: PosPaymentResponse;
+  /** The change to give for this payment (the server's when it was sent the cash tendered). */
+  change: number;
+}
+
+export interface PayDialogProps {
+  bill: Transaction;
+  open: boolean;
+  paymentTypes: readonly PosPaymentType[];
+  currencySymbol: string;
+  onClose: () => void;
+  onPaid: (result: PaidResult) => void;
+}
+
+/**
+ * The pay dialog (decision 0148): a payment type from the enabled ones (their surcharge rate shown),
+ * the amount prefilled with what is due, quick cash amounts and the change due for cash, the card
+ * surcharge a payment adds; the balance whole, split evenly or by amounts and paid part by part with
+ * any types. Each payment carries a requestId made when it is prepared, so a double tap or a retry
+ * after a lost answer pays once.
+ */
+export function PayDialog(props: PayDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      {props.open ? <PayForm {...props} titleId={titleId} /> : null}
+    </Dialog>
+  );
+}
+
+function PayForm({
+  bill,
+  paymentTypes,
+  currencySymbol: symbol,
+  onClose,
+  onPaid,
+  titleId,
+}: PayDialogProps & { titleId: string }) {
+  const t = usePosT();
+  const pay = usePayment(bill.uuid);
+  const [inputs, setInputs] = useState<SplitInputs>({ mode: 'none', evenText: '2', amountTexts: [''] });
+  const [locked, setLocked] = useState<{ parts: number[]; paid: number } | null>(null);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [entry, setEntry] = useState<{ key: string; text: string } | null>(null);
+  const [result, setResult] = useState<{ type: string; merchantAmount: number; change: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const prepared = useRef<{ key: string; requestId: string } | null>(null);
+  const inFlight = useRef(false);
+
+  const balance = bill.balance;
+  const amounts = inputs.amountTexts.map((a) => (a.trim() === '' ? null : csvToCents(a)));
+  const plan = locked
+    ? { ok: true as const, parts: locked.parts }
+    : planSplit(balance, inputs.mode, Number(inputs.evenText || 0), amounts);
+  const next = locked?.paid ?? 0;
+  const stale = !!locked && locked.parts.slice(next).reduce((s, p) => s + p, 0) !== balance;
+  const due = plan.ok && !stale ? (plan.parts[next] ?? 0) : 0;
+  const type = paymentTypes.find((p) => p.paymentTypeId === typeId) ?? null;
+  const cash = !!type && isCashPaymentType(type.paymentType);
+  const editable = inputs.mode === 'none' || cash;
+  const entryKey = `${next}|${due}`;
+  const text = entry?.key === entryKey ? entry.text : dollars(due);
+  const entered = editable ? csvToCents(text) : due;
+  const preview = type && due > 0 ? previewPayment(bill, type, due, entered) : null;
+  const canPay = !!preview?.ok && !pay.isPending;
+
+  const submit = () => {
+    if (inFlight.current || !type || !preview?.ok) return;
+    const { request } = preview;
+    const key = `${type.paymentType}|${request.amount}|${next}|${due}`;
+    if (prepared.current?.key !== key) prepared.current = { key, requestId: crypto.randomUUID() };
+    const requestId = prepared.current.requestId;
+    inFlight.current = true;
+    setError(null);
+    pay.mutate(
+      { ...request, requestId },
+      {
+        onSuccess: (answer) => {
+          prepared.current = null;
+          // Sent the cash tendered, the server worked out the change; sent the part, it is ours.
+          const change = request.amount > preview.settles ? answer.change : preview.change;
+          setResult({ type: request.type, merchantAmount: answer.merchantAmount, change });
+          if (inputs.mode !== 'none' && plan.ok) setLocked({ parts: plan.parts, paid: next + 1 });
+          onPaid({ answer, change });
+        },
+        onError: (e) => setError(errorText(e, t('actionFailed'))),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogTitle id={titleId}>
+        {t('payTitle')} · {t('balanceDue', { amount: formatCents(balance, symbol) })}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
+          <SplitPlanner
+            inputs={inputs}
+            onChange={setInputs}
+            plan={plan}
+            paidParts={next}
+            locked={!!locked}
+            currencySymbol={symbol}
+          />
+          <Box
+            component="form"
+            noValidate
+            aria-label={t('pay')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            {stale ? (
+              <Alert
+                severity="warning"
+                sx={{ mb: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => setLocked(null)}>
+                    {t('planAgain')}
+                  </Button>
+                }
+              >
+                {t('balanceChanged')}
+              </Alert>
+            ) : null}
+            <Typography variant="subtitle2" sx={{ mb: 1 }} id={`${titleId}-types`}>
+              {t('paymentType')}
+            </Typography>
+            {paymentTypes.length === 0 ? (
+              <Alert severity="warning">{t('noPaymentTypes')}</Alert>
+            ) : (
+              <ToggleButtonGroup
+                exclusive
+                color="primary"
+                aria-labelledby={`${titleId}-types`}
+                value={typeId}
+                onChange={(_e, v: string | null) => v && setTypeId(v)}
+                sx={{
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  '& .MuiToggleButton-root': {
+                    minHeight: 52,
+                    minWidth: 96,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    textTransform: 'none',
+                    flexDirection: 'column',
+                  },
+                }}
+              >
+                {paymentTypes.map((p) => (
+                  <ToggleButton key={p.paymentTypeId} value={p.paymentTypeId}>
+                    <span>{p.paymentType}</span>
+                    {p.surchargeRate > 0 && !isCashPaymentType(p.paymentType) ? (
+                      <Typography component="span" variant="caption">
+                        {t('surchargeRate', { rate: p.surchargeRate })}
+                      </Typography>
+                    ) : null}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            )}
+            {due > 0 ? (
+              <Typography sx={{ mt: 2, fontWeight: 600 }}>
+                {t('due', { amount: formatCents(due, symbol) })}
+              </Typography>
+            ) : null}
+            <TextField
+              label={cash ? t('cashTendered', { symbol }) : t('amountToPay', { symbol })}
+              value={editable ? text : dollars(due)}
+              onChange={(e) => setEntry({ key: entryKey, text: e.target.value })}
+              disabled={!editable || due <= 0}
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ mt: 1 }}
+            />
+            {cash && due > 0 ? (
+              <Box
+                role="group"
+                aria-label={t('quickCash')}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
+              >
+                <Button
+                  variant="outlined"
+                  onClick={() => setEntry({ key: entryKey, text: dollars(due) })}
+                  sx={{ minHeight: 44 }}
+                >
+                  {t('exact')}
+                </Button>
+                {quickCashAmounts(due).map((a) => (
+                  <Button
+                    key={a}
+                    variant="outlined"
+                    onClick={() => setEntry({ key: entryKey, text: dollars(a) })}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {formatCents(a, symbol)}
+                  </Button>
+                ))}
+              </Box>
+            ) : null}
+            <Box aria-live="polite" sx={{ mt: 2, minHeight: 24 }}>
+              {preview && !preview.ok ? (
+                <Typography color="error">{preview.message}</Typography>
+              ) : preview?.ok && cash ? (
+                <Typography sx={{ fontWeight: 700 }}>
+                  {t('changeDue', { amount: formatCents(preview.change, symbol) })}
+                </Typography>
+              ) : preview?.ok && preview.surcharge > 0 ? (
+                <Typography>
+                  {t('cardSurcharge', {
+                    amount: formatCents(preview.surcharge, symbol),
+                    total: formatCents(preview.merchantAmount, symbol),
+                  })}
+                </Typography>
+              ) : preview?.ok ? (
+                <Typography color="text.secondary">{t('noSurcharge')}</Typography>
+              ) : !type && paymentTypes.length > 0 ? (
+                <Typography color="text.secondary">{t('chooseType')}</Typography>
+              ) : null}
+            </Box>
+            {result ? (
+              <Alert severity="success" sx={{ mt: 1 }}>
+                {t('paymentDone', { amount: formatCents(result.merchantAmount, symbol), type: result.type })}
+                {result.change > 0
+                  ? ` ${t('paymentChange', { amount: formatCents(result.change, symbol) })}`
+                  : ''}
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {error}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!canPay}
+              startIcon={
+                pay.isPending ? <CircularProgress size={18} color="inherit" aria-label={t('paying')} /> : null
+              }
+              sx={{ mt: 2, minHeight: 56, fontSize: '1.1rem' }}
+            >
+              {pay.isPending
+                ? t('paying')
+                : t('payAmount', { amount: formatCents(preview?.ok ? preview.merchantAmount : due, symbol) })}
+            </Button>
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pay.isPending} sx={{ minHeight: 44 }}>
+          {t('close')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

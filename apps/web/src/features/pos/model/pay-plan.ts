@@ -1,0 +1,102 @@
+import {
+  applyPayment,
+  cashChange,
+  isCashPaymentType,
+  type PayableBill,
+  type PosPaymentType,
+  type Refusable,
+  splitByAmount,
+  splitEvenly,
+  TRANSACTION_MESSAGES,
+} from '@rpos/domain';
+
+/**
+ * The pay dialog's arithmetic (decision 0148), all through the domain's payment rules: the split plan
+ * (splitEvenly, splitByAmount), what one payment sends, the card surcharge it adds
+ * (paymentTypeSurcharge through applyPayment) and the cash change (cashChange). The bill's own
+ * figures always come from the server.
+ */
+
+export type SplitMode = 'none' | 'even' | 'amounts';
+
+/** The parts the balance is paid in: one part (the balance), n even parts, or the typed amounts and the rest. */
+export function planSplit(
+  balance: number,
+  mode: SplitMode,
+  evenParts: number,
+  amounts: readonly (number | null)[],
+): Refusable<{ parts: number[] }> {
+  if (mode === 'even') return splitEvenly(balance, evenParts);
+  if (mode === 'amounts') {
+    if (amounts.some((a) => a === null))
+      return { ok: false, message: TRANSACTION_MESSAGES.partAmountInvalid };
+    return splitByAmount(balance, amounts as number[]);
+  }
+  if (balance <= 0) return { ok: false, message: TRANSACTION_MESSAGES.nothingToPay };
+  return { ok: true, parts: [balance] };
+}
+
+export interface PaymentPreview {
+  /** What POST /transactions/:id/payments sends. */
+  request: { type: string; amount: number };
+  /** The part of the balance it settles. */
+  settles: number;
+  /** The payment type's surcharge on it (0 for cash). */
+  surcharge: number;
+  /** What the customer is charged. */
+  merchantAmount: number;
+  /** Cash to give back (0 for other types). */
+  change: number;
+}
+
+/**
+ * One payment of `due` by `type`, `entered` being the amount typed (for cash: the cash tendered).
+ * Cash is checked with cashChange against what is due; it sends the tendered cash when it settles the
+ * whole balance (the server then works out the change itself) and only the part otherwise — the
+ * server settles as much of the balance as it is sent, which would pay more than the part. Other
+ * types go through applyPayment, which refuses more than the balance and adds the type's surcharge.
+ */
+export function previewPayment(
+  bill: PayableBill,
+  type: PosPaymentType,
+  due: number,
+  entered: number | null,
+): Refusable<PaymentPreview> {
+  if (entered === null || entered <= 0) return { ok: false, message: TRANSACTION_MESSAGES.amountRequired };
+  if (isCashPaymentType(type.paymentType)) {
+    const cash = cashChange(due, entered);
+    if (!cash.ok) return cash;
+    const settlesBalance = due >= bill.balance;
+    return {
+      ok: true,
+      request: { type: type.paymentType, amount: settlesBalance ? entered : due },
+      settles: due,
+      surcharge: 0,
+      merchantAmount: due,
+      change: cash.change,
+    };
+  }
+  const applied = applyPayment(bill, {
+    type: type.paymentType,
+    amount: entered,
+    surchargeRate: type.surchargeRate,
+  });
+  if (!applied.ok) return applied;
+  return {
+    ok: true,
+    request: { type: type.paymentType, amount: entered },
+    settles: applied.paymentAmount,
+    surcharge: applied.surcharge,
+    merchantAmount: applied.merchantAmount,
+    change: 0,
+  };
+}
+
+const NOTES = [500, 1000, 2000, 5000, 10_000];
+
+/** Quick cash amounts above what is due: the next round $5, $10, $20, $50 and $100 (at most four). */
+export function quickCashAmounts(due: number): number[] {
+  if (due <= 0) return [];
+  const up = NOTES.map((n) => Math.ceil(due / n) * n).filter((a) => a > due);
+  return [...new Set(up)].sort((a, b) => a - b).slice(0, 4);
+}

@@ -1,0 +1,148 @@
+import DeliveryDining from '@mui/icons-material/DeliveryDining';
+import Moped from '@mui/icons-material/Moped';
+import ShoppingBag from '@mui/icons-material/ShoppingBag';
+import Storefront from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PosOrderType, PosTable } from '@rpos/domain';
+import { type ReactElement, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { QueryContent } from '../../../shared/ui/query-content';
+import { usePosFloor, usePosSetup } from '../api/pos-queries';
+import { CounterBills } from '../components/counter-bills';
+import { GuestsDialog } from '../components/guests-dialog';
+import { TableTile } from '../components/table-tile';
+import { errorText } from '../error-text';
+import { tablesByArea } from '../model/floor';
+import { billPath, newOrderPath } from '../model/paths';
+import { useNow } from '../model/use-now';
+import { type PosKey, usePosT } from '../pos-texts';
+
+const COUNTER_ORDERS: { type: Exclude<PosOrderType, 'dinein'>; key: PosKey; icon: ReactElement }[] = [
+  { type: 'takeaway', key: 'newTakeaway', icon: <ShoppingBag /> },
+  { type: 'pickup', key: 'newPickup', icon: <Storefront /> },
+  { type: 'delivery', key: 'newDelivery', icon: <DeliveryDining /> },
+  { type: 'deliveryPartner', key: 'newDeliveryPartner', icon: <Moped /> },
+];
+
+/**
+ * /pos: the floor (decision 0146). The table map by area — free, occupied (total, minutes open),
+ * awaiting payment, with a badge for orders waiting to be accepted — and the counter's open bills;
+ * new counter orders start here. A free table asks for the guests, then takes its first order; a
+ * table with a bill opens it. Live: the layout's staff stream reloads it on every bill change.
+ */
+export function PosFloorPage() {
+  const t = usePosT();
+  const navigate = useNavigate();
+  const now = useNow();
+  const setup = usePosSetup();
+  const floor = usePosFloor();
+  const [guestsFor, setGuestsFor] = useState<PosTable | null>(null);
+  const symbol = setup.data?.currencySymbol ?? '$';
+  const timezone = setup.data?.timezone ?? '';
+  const failed = floor.error ?? setup.error;
+  const partners = setup.data?.deliveryPartners ?? [];
+
+  const openTable = (table: PosTable) => {
+    if (table.bill) navigate(billPath(table.bill.uuid));
+    else setGuestsFor(table);
+  };
+
+  const query = {
+    isPending: floor.isPending || setup.isPending,
+    isError: floor.isError || setup.isError,
+    isFetching: floor.isFetching,
+    refetch: () => Promise.all([floor.refetch(), setup.refetch()]),
+  };
+
+  return (
+    <Box sx={{ flexGrow: 1, overflow: 'auto', p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mr: 'auto' }}>
+          {t('floor')}
+        </Typography>
+        {COUNTER_ORDERS.filter((o) => o.type !== 'deliveryPartner' || partners.length > 0).map((o) => (
+          <Button
+            key={o.type}
+            variant="contained"
+            startIcon={o.icon}
+            onClick={() => navigate(newOrderPath(o.type))}
+            disabled={!setup.data}
+            sx={{ minHeight: 48 }}
+          >
+            {t(o.key)}
+          </Button>
+        ))}
+      </Box>
+      <QueryContent
+        query={query}
+        failedText={errorText(failed, t('loadFailed'))}
+        retryLabel={t('retry')}
+        refreshingLabel={t('refreshing')}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <Box component="section" aria-labelledby="pos-tables">
+            <Typography id="pos-tables" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('tables')}
+            </Typography>
+            {floor.data?.tables.length === 0 ? (
+              <Typography color="text.secondary">{t('noTables')}</Typography>
+            ) : null}
+            {tablesByArea(floor.data?.tables ?? []).map(({ area, tables }, _i, all) => (
+              <Box key={area ?? ''} sx={{ mb: 2 }}>
+                {all.length > 1 || area !== null ? (
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                    {area ?? t('otherTables')}
+                  </Typography>
+                ) : null}
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                    gap: 1.5,
+                  }}
+                >
+                  {tables.map((table) => (
+                    <TableTile
+                      key={table.tableNumber}
+                      table={table}
+                      now={now}
+                      timezone={timezone}
+                      currencySymbol={symbol}
+                      onOpen={openTable}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Paper component="section" aria-labelledby="pos-counter" variant="outlined" sx={{ p: 1.5 }}>
+            <Typography id="pos-counter" variant="h6" component="h2">
+              {t('counterBills')}
+            </Typography>
+            <CounterBills
+              bills={floor.data?.counterBills ?? []}
+              now={now}
+              currencySymbol={symbol}
+              onOpen={(bill) => navigate(billPath(bill.uuid))}
+            />
+          </Paper>
+        </Box>
+      </QueryContent>
+      <GuestsDialog
+        table={guestsFor}
+        onClose={() => setGuestsFor(null)}
+        onOpen={(table, guests) => navigate(newOrderPath('dinein', { tableNo: table.tableNumber, guests }))}
+      />
+    </Box>
+  );
+}
