@@ -112,7 +112,9 @@ describe('the Refunded flag (§3)', () => {
       isOrderRefunded({ payment: card(0, { result_code: 'FULL_REFUND' }), ...lists, isRefunded: false }),
     ).toBe(true);
     for (const list of ['refund', 'tillRefunds', 'adyenRefunds', 'chinaPaymentsRefunds'] as const)
-      expect(isOrderRefunded({ payment: null, ...lists, [list]: [refundOf(5)], isRefunded: false })).toBe(true);
+      expect(isOrderRefunded({ payment: null, ...lists, [list]: [refundOf(5)], isRefunded: false })).toBe(
+        true,
+      );
     expect(isOrderRefunded({ payment: null, ...lists, isRefunded: true })).toBe(true);
   });
 });
@@ -228,7 +230,12 @@ describe('POST /onlinePaymentRefund bodies (§7)', () => {
     });
     expect(refundRequestOf({ refundAmount: 100 })).toEqual({ ok: false, message: M.refundFailed });
     expect(
-      refundRequestOf({ reference: 'p', refundAmount: '100', refundFee: 100, payment: { totalAmount: 2360 } }),
+      refundRequestOf({
+        reference: 'p',
+        refundAmount: '100',
+        refundFee: 100,
+        payment: { totalAmount: 2360 },
+      }),
     ).toMatchObject({ ok: true, target: { kind: 'wallet', paymentId: 'p', amount: 100 } });
   });
 });

@@ -1,8 +1,8 @@
 import { toMinorUnits } from '../payments/payment-rules';
 import { localClock } from '../restaurants/local-time';
 import {
-  BACK_OFFICE_ORDER_MESSAGES as M,
   type BackOfficeOrder,
+  BACK_OFFICE_ORDER_MESSAGES as M,
   ORDER_DATE_PATTERN,
   type OrderPayment,
   type OrderPaymentKind,

@@ -48,27 +48,27 @@ export const DELETE_ORDERS_MAX = 500;
 
 /** A restaurant day as the order calls send it: DD-MM-YY (back-office.md §7, §9). */
 export const ORDER_DATE_PATTERN = /^\d{2}-\d{2}-\d{2}$/;
-const orderDate = z
-  .string({ error: BACK_OFFICE_ORDER_MESSAGES.dateInvalid })
-  .trim()
-  .regex(ORDER_DATE_PATTERN, BACK_OFFICE_ORDER_MESSAGES.dateInvalid);
-const origin = z.enum(ORDER_ORIGINS, { error: BACK_OFFICE_ORDER_MESSAGES.typeInvalid });
+
+// The calls' fields are loose here: the server checks them with the texts above (exactly, with no
+// field name in front), by readOrderOrigin and the day rules of back-office-order-rules.ts.
+const looseText = z.string().trim().max(100).optional();
+
+/** online or local; null for anything else. */
+export const readOrderOrigin = (value: unknown): OrderOrigin | null =>
+  (ORDER_ORIGINS as readonly unknown[]).includes(value) ? (value as OrderOrigin) : null;
 
 // ---------------------------------------------------------------------------------------------
 // Calls
 
 /** GET /todayOrder?type&dateStr: the day's orders of one origin. */
-export const TodayOrderQuery = z.object({ type: origin, dateStr: orderDate });
+export const TodayOrderQuery = z.object({ type: looseText, dateStr: looseText });
 export type TodayOrderQuery = z.infer<typeof TodayOrderQuery>;
 
 /** PUT /deleteOrders {ids, type, dateStr}: ids are order ids of that day and origin (decision 0155). */
 export const DeleteOrdersRequest = z.object({
-  ids: z
-    .array(z.string().trim().min(1).max(100), { error: BACK_OFFICE_ORDER_MESSAGES.selectOrder })
-    .min(1, BACK_OFFICE_ORDER_MESSAGES.selectOrder)
-    .max(DELETE_ORDERS_MAX),
-  type: origin,
-  dateStr: orderDate,
+  ids: z.array(z.string().trim().max(100)).max(DELETE_ORDERS_MAX).nullish(),
+  type: looseText,
+  dateStr: looseText,
 });
 export type DeleteOrdersRequest = z.infer<typeof DeleteOrdersRequest>;
 
@@ -83,15 +83,11 @@ export type DeleteOrdersResponse = z.infer<typeof DeleteOrdersResponse>;
  * GET /order?dateStr&orderType&orderNumber: one order by its number (unique per restaurant). dateStr
  * and orderType are optional (a transaction's order link has neither); when sent they must match.
  */
-export const OrderQuery = z.object({
-  orderNumber: z.string().trim().min(1, BACK_OFFICE_ORDER_MESSAGES.orderNotFound).max(100),
-  dateStr: orderDate.optional(),
-  orderType: origin.optional(),
-});
+export const OrderQuery = z.object({ orderNumber: looseText, dateStr: looseText, orderType: looseText });
 export type OrderQuery = z.infer<typeof OrderQuery>;
 
 /** GET /dineCustomers?dateStr: the day's online customers as the CSV file customer-{dateStr}.csv. */
-export const DineCustomersQuery = z.object({ dateStr: orderDate });
+export const DineCustomersQuery = z.object({ dateStr: looseText });
 export type DineCustomersQuery = z.infer<typeof DineCustomersQuery>;
 
 /** The columns of customer-{date}.csv (ours: the spec names the file only; like customers.csv). */
