@@ -21,8 +21,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['transactions', 'transactions'],
   ['transaction/:transactionId', 'transaction'],
   ['live-transactions', 'liveTransactions'],
-  ['orders', 'orders'],
-  ['orderDetail/:orderId', 'orderDetail'],
   ['staffList', 'staffList'],
   ['staff/:staffId?', 'staff'],
   ['staffActivities', 'staffActivities'],

@@ -206,6 +206,28 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
+      // Orders (back-office.md §2.6): the orders permission; refunds check orderRefunds on the page.
+      {
+        lazy: async () => {
+          const { RequirePermission } = await import('./require-permission');
+          return { element: <RequirePermission code="orders" /> };
+        },
+        children: [
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            // Without an id the page goes to /orders.
+            path: 'orderDetail/:orderId?',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage,
+            }),
+          },
+        ],
+      },
       {
         lazy: async () => {
           const { RequireRole } = await import('./require-role');
