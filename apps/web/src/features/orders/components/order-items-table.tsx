@@ -16,7 +16,13 @@ import { useBackOfficeOrdersT } from '../back-office-orders-texts';
  * instructions, and the line's price; a voided dish (with its reason) and a deleted one are marked
  * and struck through, as they count no more. Then subtotal, surcharges and total.
  */
-export function OrderItemsTable({ order, currencySymbol }: { order: BackOfficeOrder; currencySymbol: string }) {
+export function OrderItemsTable({
+  order,
+  currencySymbol,
+}: {
+  order: BackOfficeOrder;
+  currencySymbol: string;
+}) {
   const t = useBackOfficeOrdersT();
   const money = (c: number) => formatCents(c, currencySymbol);
   return (
@@ -50,10 +56,14 @@ export function OrderItemsTable({ order, currencySymbol }: { order: BackOfficeOr
                       <Chip
                         size="small"
                         color="warning"
-                        label={item.voidReason ? t('voidedBecause', { reason: item.voidReason }) : t('voided')}
+                        label={
+                          item.voidReason ? t('voidedBecause', { reason: item.voidReason }) : t('voided')
+                        }
                       />
                     ) : null}
-                    {item.permanentDeletion ? <Chip size="small" color="error" label={t('deletedDish')} /> : null}
+                    {item.permanentDeletion ? (
+                      <Chip size="small" color="error" label={t('deletedDish')} />
+                    ) : null}
                   </Box>
                   {item.size ? (
                     <Typography variant="body2" color="text.secondary">

@@ -12,7 +12,11 @@ import { type BackOfficeOrdersKey, useBackOfficeOrdersT } from '../back-office-o
 type Field = [label: BackOfficeOrdersKey, value: ReactNode];
 
 /** The fields of back-office.md §3 "Payment kinds" that a manager reads, per kind. */
-function fieldsOf(p: OrderPayment, money: (c: number) => string, time: (iso: string | null) => string): Field[] {
+function fieldsOf(
+  p: OrderPayment,
+  money: (c: number) => string,
+  time: (iso: string | null) => string,
+): Field[] {
   const card = (brand: string | null, last4: string | null) =>
     last4 ? `${brand ?? ''} •••• ${last4}`.trim() : (brand ?? '');
   const common: Field[] = [
@@ -27,7 +31,10 @@ function fieldsOf(p: OrderPayment, money: (c: number) => string, time: (iso: str
         ['fieldStatus', p.status],
         ...common,
         ['fieldReceived', money(p.amount_received)],
-        ['fieldCard', card(p.firstCharge.paymentMethodDetails.brand, p.firstCharge.paymentMethodDetails.last4)],
+        [
+          'fieldCard',
+          card(p.firstCharge.paymentMethodDetails.brand, p.firstCharge.paymentMethodDetails.last4),
+        ],
         ['fieldEmail', p.firstCharge.billingDetails.email ?? ''],
         ['fieldReference', p.partner_order_id],
       ];

@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { isRefundAmountOk, parseRefundInput } from '@rpos/domain';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { formatCents } from '../../../shared/format/money';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useBackOfficeOrdersT } from '../back-office-orders-texts';
 
 export interface RefundDialogProps {

@@ -93,8 +93,14 @@ export function OrderDetailPage() {
   if (!orderId) return <Navigate to="/orders" replace />;
 
   const data = query.data;
-  const back = data ? ordersPath(data.order.type, data.dateStr) : hint.type && hint.dateStr ? ordersPath(hint.type, hint.dateStr) : '/orders';
-  const canRefund = !!user && hasPermission({ role: user.role, permissions: user.permissions.map((p) => p.code) }, 'orderRefunds');
+  const back = data
+    ? ordersPath(data.order.type, data.dateStr)
+    : hint.type && hint.dateStr
+      ? ordersPath(hint.type, hint.dateStr)
+      : '/orders';
+  const canRefund =
+    !!user &&
+    hasPermission({ role: user.role, permissions: user.permissions.map((p) => p.code) }, 'orderRefunds');
 
   return (
     <>

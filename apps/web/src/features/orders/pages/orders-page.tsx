@@ -14,10 +14,10 @@ import {
 } from '@rpos/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useRestaurantTimezone } from '../../restaurants/api/use-restaurant-timezone';
 import { fetchDineCustomersCsv, useDeleteOrders, useTodayOrders } from '../api/back-office-orders-api';
 import { useBackOfficeOrdersT } from '../back-office-orders-texts';
