@@ -122,9 +122,9 @@ export async function getBackOfficeOrder(
 /**
  * PUT /deleteOrders (decision 0155): all or nothing. Every id must be an order of the restaurant, of
  * that origin and day (else 404: another restaurant's order is never touched). An order paid online
- * must be refunded in full first, and one on a paid bill cannot go (its bill is closed). A deleted
- * order is cancelled — billTotals leaves it out of its bill — and leaves the list; deleting it again
- * changes nothing.
+ * must be refunded in full first, and no other order on a paid bill can go (the bill is closed; a
+ * refunded one may, its money went back). A deleted order is cancelled — billTotals leaves it out of
+ * its bill — and leaves the list; deleting it again changes nothing.
  */
 export async function deleteOrders(
   deps: AppDeps,
@@ -147,7 +147,9 @@ export async function deleteOrders(
     );
     const live = rows.filter((o) => !o.deletedAt);
     if (live.some((o) => o.paymentStatus === 'paid')) throw new AppError('BAD_REQUEST', M.paidOrder);
-    if (live.some((o) => bills.get(o.id)?.status === 'paid')) throw new AppError('BAD_REQUEST', M.paidBill);
+    // Its money is back with the diner: a refunded order may leave a closed bill; any other may not.
+    if (live.some((o) => o.paymentStatus !== 'refunded' && bills.get(o.id)?.status === 'paid'))
+      throw new AppError('BAD_REQUEST', M.paidBill);
     await markOrdersDeleted(
       tx,
       by.restaurantId,

@@ -309,7 +309,7 @@ describe('PUT /deleteOrders', () => {
     expect(await billTotal()).toBe(keep.totalCent);
   });
 
-  it('refuses an order paid online, and one on a paid bill; a refunded one may go', async () => {
+  it('refuses an order paid online, and another on a paid bill; a refunded one may go', async () => {
     const r = await paymentRestaurant(t);
     const { order } = await orderWithPayment(t, r);
     await payWithCard(t, r, order, SANDBOX_TEST_CARDS.authorise);
@@ -329,6 +329,18 @@ describe('PUT /deleteOrders', () => {
     expect(onPaidBill.statusCode).toBe(400);
     expect(onPaidBill.json().message).toBe(M.paidBill);
 
+    // Refunded in full, it may leave its bill even once the bill is closed.
+    const [onBill] = await t.db
+      .select()
+      .from(transactionOrders)
+      .where(eq(transactionOrders.orderId, order.id));
+    await t.db
+      .update(transactions)
+      .set({ status: 'paid', billPaid: true })
+      .where(eq(transactions.id, onBill!.transactionId));
+    expect(
+      (await put(t, '/deleteOrders', { ids: [order.id], type: 'online', dateStr }, cookie)).statusCode,
+    ).toBe(400);
     await t.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, order.id));
     expect(
       (await put(t, '/deleteOrders', { ids: [order.id], type: 'online', dateStr }, cookie)).statusCode,
