@@ -19,7 +19,6 @@ import {
   payWithCard,
   uniqueNumber,
 } from '../payments/payment-test-helpers';
-import type { RestaurantRow } from '../payments/payments.repository';
 import { get, post, staff } from './back-office-order-test-helpers';
 import { refundOrderPayment } from './order-refunds.service';
 
@@ -44,10 +43,10 @@ async function paidOrder(kind: 'card' | 'till' | 'wallet' = 'card', total = 2360
     expect(approved.json().status).toBe('authorised');
   }
   const cookie = await refunder(r.id);
-  return { r, order, cookie, ...(await shown(r, order.orderNumber, cookie)) };
+  return { r, order, cookie, ...(await shown(order.orderNumber, cookie)) };
 }
 
-async function shown(r: RestaurantRow, orderNumber: string, cookie: string) {
+async function shown(orderNumber: string, cookie: string) {
   const res = await get(t, `/order?orderNumber=${orderNumber}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   const body = OrderResponse.parse(res.json());
@@ -58,7 +57,7 @@ const refund = (cookie: string, body: object) => post(t, '/onlinePaymentRefund',
 
 describe('POST /onlinePaymentRefund', () => {
   it('refunds half of a card payment in minor units; the order reads refunded', async () => {
-    const { r, order, cookie, view, dateStr, payment } = await paidOrder();
+    const { order, cookie, view, dateStr, payment } = await paidOrder();
     expect(payment.kind).toBe('card');
     const res = await refund(cookie, onlinePaymentRefundBody(view, payment, 1180, dateStr, 'k-half'));
     expect(res.statusCode, res.body).toBe(200);
@@ -73,7 +72,7 @@ describe('POST /onlinePaymentRefund', () => {
       kind: 'card',
       provider: 'sandbox',
     });
-    const after = await shown(r, order.orderNumber, cookie);
+    const after = await shown(order.orderNumber, cookie);
     expect(after.payment).toMatchObject({
       amount_refunded: 1180,
       result_code: 'PARTIAL_REFUND',
@@ -92,7 +91,7 @@ describe('POST /onlinePaymentRefund', () => {
     const rest = await refund(cookie, onlinePaymentRefundBody(view, payment, 1180, dateStr, 'k-rest'));
     expect(rest.json()).toMatchObject({ refundableAmount: 0 });
     expect((await orderRow(t, order.id)).paymentStatus).toBe('refunded');
-    expect((await shown(r, order.orderNumber, cookie)).view).toMatchObject({
+    expect((await shown(order.orderNumber, cookie)).view).toMatchObject({
       isRefunded: true,
       payment: { result_code: 'FULL_REFUND' },
     });
@@ -141,7 +140,7 @@ describe('POST /onlinePaymentRefund', () => {
   });
 
   it('till: the amount is sent in dollars as entered', async () => {
-    const { r, order, cookie, view, dateStr, payment } = await paidOrder('till');
+    const { order, cookie, view, dateStr, payment } = await paidOrder('till');
     expect(payment.kind).toBe('till');
     const body = onlinePaymentRefundBody(view, payment, 1050, dateStr, 'till-1');
     expect(body.refundAmount).toBe(10.5);
@@ -156,7 +155,7 @@ describe('POST /onlinePaymentRefund', () => {
       payment: {},
     });
     expect(byNumber.statusCode, byNumber.body).toBe(200);
-    const after = await shown(r, order.orderNumber, cookie);
+    const after = await shown(order.orderNumber, cookie);
     expect(after.view.tillRefunds.map((x) => x.amount)).toEqual([1050, 100]);
   });
 
