@@ -21,6 +21,7 @@ import { mapsRoutes } from './modules/maps/maps.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
+import { backOfficeOrdersRoutes } from './modules/orders/back-office-orders.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
@@ -76,6 +77,7 @@ const API_MODULES = [
   realtimeRoutes,
   serviceBellRoutes,
   ordersRoutes,
+  backOfficeOrdersRoutes,
   recaptchaRoutes,
   smsRoutes,
   paymentsRoutes,

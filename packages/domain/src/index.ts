@@ -18,6 +18,8 @@ export * from './menus/menu-rules';
 export * from './menus/menus.contract';
 export * from './menus/visibility';
 export * from './online/online.contract';
+export * from './orders/back-office-order-rules';
+export * from './orders/back-office-orders.contract';
 export * from './orders/checkout-validation';
 export * from './orders/order.contract';
 export * from './orders/order-number';

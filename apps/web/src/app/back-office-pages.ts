@@ -19,8 +19,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['prices', 'prices'],
   ['transactions', 'transactions'],
   ['transaction/:transactionId', 'transaction'],
-  ['orders', 'orders'],
-  ['orderDetail/:orderId', 'orderDetail'],
   ['staffList', 'staffList'],
   ['staff/:staffId?', 'staff'],
   ['staffActivities', 'staffActivities'],

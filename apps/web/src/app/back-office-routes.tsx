@@ -255,6 +255,28 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
+      // Orders (back-office.md §2.6): the orders permission; refunds check orderRefunds on the page.
+      {
+        lazy: async () => {
+          const { RequirePermission } = await import('./require-permission');
+          return { element: <RequirePermission permission="orders" /> };
+        },
+        children: [
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            // Without an id the page goes to /orders.
+            path: 'orderDetail/:orderId?',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage,
+            }),
+          },
+        ],
+      },
       // Live transactions (back-office.md §2.8): the server checks the transactions permission.
       {
         path: 'live-transactions',

@@ -51,6 +51,7 @@ export const OPERATION_TYPES = [
   'mergeBill',
   'printInvoice',
   'deleteTransaction',
+  'refund',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 

@@ -10,6 +10,8 @@ const ORDER_KINDS = ['dinein', 'takeaway', 'delivery', 'pickup', 'pickup-deliver
 const PAYMENT_TYPES = ['card', 'wechat', 'payAtCounter', 'paypal'] as const;
 const ORDER_STATUSES = ['pendingPayment', 'placed', 'completed', 'cancelled'] as const;
 const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/** Where an order was taken: the diner's QR/online pages, or the restaurant's own POS (decision 0153). */
+const ORDER_ORIGINS = ['online', 'local'] as const;
 
 /** A restaurant's diners, by phone number: one row per restaurant and phone, updated at each order. */
 export const customers = pgTable(
@@ -38,8 +40,13 @@ export const orders = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     /** The client's order number: the idempotency key of POST /placeOrder. */
     orderNumber: text('order_number').notNull(),
-    /** The order type sent by the client (default 'local'). */
+    /** The order type sent by the client (default 'local'): the diner's own value, not where it came from. */
     type: text('type').notNull().default('local'),
+    /**
+     * Where the order was taken (back-office.md "Online Orders" / "Local Orders"): 'online' for
+     * POST /placeOrder, 'local' for the POS. No default: every writer says which (decision 0153).
+     */
+    origin: text('origin', { enum: ORDER_ORIGINS }).notNull(),
     /** What the order is served as: dine-in or a named type (pickup-delivery resolved by chooseType). */
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     /** The diner URL's tableId: a table number or a named type. */
@@ -83,6 +90,10 @@ export const orders = pgTable(
     memberId: text('member_id'),
     clientId: text('client_id'),
     orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
+    /** Deleted from the back-office orders list (PUT /deleteOrders): cancelled, kept for the record (decision 0155). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The user id of who deleted it. */
+    deletedBy: text('deleted_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

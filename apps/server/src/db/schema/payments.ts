@@ -120,6 +120,8 @@ export const paymentRefunds = pgTable(
       .notNull()
       .default('api'),
     failureReason: text('failure_reason'),
+    /** The staff user who asked for it (null for refunds reported by webhook). */
+    requestedBy: text('requested_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -73,7 +73,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Chan',
     restaurant: 'goldendragon',
     assigned: [],
-    permissions: ['orders', 'transactions', 'reports', 'bookingManagement'],
+    permissions: ['orders', 'orderRefunds', 'transactions', 'reports', 'bookingManagement'],
   },
   {
     role: 'restaurantStaff',

@@ -206,7 +206,13 @@ describe('demo seed', () => {
     expect(rows.find((u) => u.role === 'restaurantGroupAdmin')!.restaurantId).toBe(group.id);
     const manager = rows.find((u) => u.role === 'restaurantManager')!;
     expect(manager.restaurantId).toBe(gd.id);
-    expect(manager.permissions).toEqual(['orders', 'transactions', 'reports', 'bookingManagement']);
+    expect(manager.permissions).toEqual([
+      'orders',
+      'orderRefunds',
+      'transactions',
+      'reports',
+      'bookingManagement',
+    ]);
     expect(rows.find((u) => u.role === 'restaurantStaff')!.permissions).toEqual(['menuManagement']);
     const menuAdmin = rows.find((u) => u.role === 'menuAdmin')!;
     expect(menuAdmin.restaurantId).toBe(gd.id);

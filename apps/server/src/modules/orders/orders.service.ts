@@ -267,6 +267,7 @@ async function placeNewOrder(
     restaurantId: row.id,
     orderNumber: order.orderNumber,
     type: order.type,
+    origin: 'online',
     kind,
     tableId,
     realTableId,
@@ -301,6 +302,8 @@ async function placeNewOrder(
     memberId: body.memberId ?? null,
     clientId: input.clientId ?? null,
     orderTime: now,
+    deletedAt: null,
+    deletedBy: null,
   };
   const smsSid = row.smsVerify ? body.sid!.trim() : null;
   const written = await insertPlacedOrder(deps.database, {

@@ -39,6 +39,7 @@ export async function insertOrder(
       id: newId(),
       restaurantId: restaurant.id,
       orderNumber: uniqueNumber('ord'),
+      origin: 'online',
       kind: 'dinein',
       tableId: '12',
       pickupTime: now,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   orders,
@@ -229,6 +229,28 @@ export async function moveRefund(
     .set(set)
     .where(and(eq(paymentRefunds.id, id), inArray(paymentRefunds.status, from)))
     .returning();
+  return row;
+}
+
+/** The latest refund of a payment by one user since a moment (of that amount when given), not failed. */
+export async function findRecentRefund(
+  db: DbOrTx,
+  q: { paymentId: string; amount?: number; requestedBy: string; since: Date },
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, q.paymentId),
+        eq(paymentRefunds.requestedBy, q.requestedBy),
+        ne(paymentRefunds.status, 'failed'),
+        gte(paymentRefunds.createdAt, q.since),
+        q.amount === undefined ? undefined : eq(paymentRefunds.amount, q.amount),
+      ),
+    )
+    .orderBy(desc(paymentRefunds.createdAt))
+    .limit(1);
   return row;
 }
 

@@ -149,7 +149,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:paymentId/refunds',
     {
-      preHandler: staffOnly({ permission: 'orders' }),
+      preHandler: staffOnly({ permission: 'orderRefunds' }),
       schema: {
         tags,
         summary: 'Refund a payment in full (no amount) or in part (amount in cents)',
@@ -170,6 +170,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: request.body.amount,
           reason: request.body.reason,
           idempotencyKey: request.body.idempotencyKey,
+          requestedBy: actor.userId,
         },
         metaOf(request),
       );

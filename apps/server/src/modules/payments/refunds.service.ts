@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { findOrderById } from '../orders/orders.repository';
+import { recordRefundOnBill } from '../transactions/bill-refunds';
 import { fingerprintOf, withIdempotency } from './idempotency';
 import type { CallMeta } from './payment-context';
 import { paymentContext } from './payment-context';
@@ -12,6 +14,7 @@ import { paymentProviders } from './payment-registry';
 import {
   addRefunded,
   findPayment,
+  findRecentRefund,
   findRefund,
   findSettlement,
   insertRefund,
@@ -29,6 +32,32 @@ export async function markOrderRefundedIfFull(db: DbOrTx, payment: PaymentRow): 
   if ((await findSettlement(db, payment.subjectKey)) !== payment.id) return;
   await markOrderRefunded(db, payment.orderId);
 }
+
+/**
+ * Everything that follows a refund the moment it succeeds, whether asked for through us (here) or
+ * reported by the provider's webhook (webhooks.service.ts), once per refund. What the bill and the
+ * staff activities need is at hand: refund.amount, refund.requestedBy (the staff user, null when
+ * made at the provider), payment.orderId, payment.provider, payment.restaurantId.
+ */
+export async function onRefundSucceeded(db: DbOrTx, payment: PaymentRow, refund: RefundRow): Promise<void> {
+  await markOrderRefundedIfFull(db, payment);
+  const order = payment.orderId ? await findOrderById(db, payment.restaurantId, payment.orderId) : undefined;
+  if (order)
+    await recordRefundOnBill(db, {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amount: refund.amount,
+      provider: payment.provider,
+      requestedBy: refund.requestedBy,
+      at: refund.updatedAt,
+    });
+}
+
+/**
+ * Without an idempotency key, the same refund (payment, amount, staff user) asked again this soon is
+ * the first one answered again: a double click of a client that sends no key refunds once.
+ */
+export const REFUND_REPEAT_WINDOW_MS = 10_000;
 
 function refundResponse(refund: RefundRow, payment: PaymentRow): RefundResponse {
   return {
@@ -49,7 +78,8 @@ function refundResponse(refund: RefundRow, payment: PaymentRow): RefundResponse 
  * Refunds a captured payment, in full (no amount) or in part, with its provider. Never more than
  * captured minus refunded, also under concurrent requests: the amount is reserved on the locked
  * payment row (refundedAmount) before the provider is asked, and released if the refund fails.
- * Once per idempotency key. restaurantId: the acting staff's restaurant (null for a platform admin).
+ * Once per idempotency key; without one, once per REFUND_REPEAT_WINDOW_MS for the same payment, amount
+ * and requestedBy. restaurantId: the acting staff's restaurant (null for a platform admin).
  */
 export async function refundPayment(
   deps: AppDeps,
@@ -58,7 +88,9 @@ export async function refundPayment(
     restaurantId: string | null;
     amount?: number;
     reason?: string;
-    idempotencyKey: string;
+    idempotencyKey?: string;
+    /** The staff user asking. */
+    requestedBy?: string | null;
   },
   meta: CallMeta = {},
 ): Promise<RefundResponse> {
@@ -66,6 +98,99 @@ export async function refundPayment(
   const found = await findPayment(db, input.paymentId);
   if (!found || (input.restaurantId !== null && found.restaurantId !== input.restaurantId))
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+  const run = async (): Promise<RefundResponse> => {
+    const now = deps.now();
+    // Reserve the amount on the locked row.
+    type Reserved = { repeat: RefundResponse } | { refund: RefundRow; payment: PaymentRow };
+    const reserved = await db.transaction(async (tx): Promise<Reserved> => {
+      const p = await lockPayment(tx, found.id);
+      if (p && !input.idempotencyKey && input.requestedBy) {
+        const repeat = await findRecentRefund(tx, {
+          paymentId: p.id,
+          amount: input.amount,
+          requestedBy: input.requestedBy,
+          since: new Date(now.getTime() - REFUND_REPEAT_WINDOW_MS),
+        });
+        if (repeat) return { repeat: refundResponse(repeat, p) };
+      }
+      if (p?.status !== 'authorised' || p.capturedAmount <= 0)
+        throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.refundNotCaptured);
+      const available = refundableAmount({ captured: p.capturedAmount, refunded: p.refundedAmount });
+      const amount = input.amount ?? available;
+      if (amount <= 0) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.refundNotCaptured);
+      if (!isRefundAllowed(amount, { captured: p.capturedAmount, refunded: p.refundedAmount }))
+        throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.refundTooLarge);
+      const held = await addRefunded(tx, p.id, amount, now);
+      const r = await insertRefund(tx, {
+        id: newId(),
+        paymentId: p.id,
+        restaurantId: p.restaurantId,
+        provider: p.provider,
+        amount,
+        currency: p.currency,
+        status: 'pending',
+        reason: input.reason ?? null,
+        source: 'api',
+        requestedBy: input.requestedBy ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { refund: r, payment: held };
+    });
+    if ('repeat' in reserved) return reserved.repeat;
+    const { refund, payment } = reserved;
+
+    const provider = paymentProviders(deps).get(payment.provider);
+    let outcome: RefundOutcome;
+    try {
+      outcome = await provider.refund(await paymentContext(deps, db, payment), {
+        refundId: refund.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        idempotencyKey: `refund:${refund.id}`,
+        reason: input.reason,
+      });
+    } catch (err) {
+      outcome = { status: 'failed', reason: err instanceof Error ? err.message : 'provider error' };
+    }
+
+    if (outcome.status === 'failed') {
+      const released = await db.transaction(async (tx) => {
+        const moved = await moveRefund(tx, refund.id, ['pending'], {
+          status: 'failed',
+          failureReason: outcome.reason.slice(0, 300),
+          ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
+          updatedAt: deps.now(),
+        });
+        const p = moved ? await addRefunded(tx, payment.id, -refund.amount, deps.now()) : payment;
+        return { refund: moved ?? refund, payment: p };
+      });
+      await logPaymentFailure(
+        deps,
+        {
+          title: 'Refund failed',
+          message: outcome.reason,
+          details: {
+            paymentId: payment.id,
+            refundId: refund.id,
+            amount: refund.amount,
+            provider: provider.name,
+          },
+        },
+        meta.log,
+      );
+      return refundResponse(released.refund, released.payment);
+    }
+    const moved = await moveRefund(db, refund.id, ['pending'], {
+      status: outcome.status,
+      providerRefundId: outcome.providerRefundId,
+      updatedAt: deps.now(),
+    });
+    const latest = (await findPayment(db, payment.id)) ?? payment;
+    if (outcome.status === 'succeeded' && moved) await onRefundSucceeded(db, latest, moved);
+    return refundResponse(moved ?? (await findRefund(db, refund.id)) ?? refund, latest);
+  };
+  if (!input.idempotencyKey) return run();
   return withIdempotency(
     deps,
     {
@@ -73,84 +198,6 @@ export async function refundPayment(
       key: input.idempotencyKey,
       fingerprint: fingerprintOf(input.amount ?? 'full'),
     },
-    async () => {
-      const now = deps.now();
-      // Reserve the amount on the locked row.
-      const { refund, payment } = await db.transaction(async (tx) => {
-        const p = await lockPayment(tx, found.id);
-        if (p?.status !== 'authorised' || p.capturedAmount <= 0)
-          throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.refundNotCaptured);
-        const available = refundableAmount({ captured: p.capturedAmount, refunded: p.refundedAmount });
-        const amount = input.amount ?? available;
-        if (amount <= 0) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.refundNotCaptured);
-        if (!isRefundAllowed(amount, { captured: p.capturedAmount, refunded: p.refundedAmount }))
-          throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.refundTooLarge);
-        const reserved = await addRefunded(tx, p.id, amount, now);
-        const r = await insertRefund(tx, {
-          id: newId(),
-          paymentId: p.id,
-          restaurantId: p.restaurantId,
-          provider: p.provider,
-          amount,
-          currency: p.currency,
-          status: 'pending',
-          reason: input.reason ?? null,
-          source: 'api',
-          createdAt: now,
-          updatedAt: now,
-        });
-        return { refund: r, payment: reserved };
-      });
-
-      const provider = paymentProviders(deps).get(payment.provider);
-      let outcome: RefundOutcome;
-      try {
-        outcome = await provider.refund(await paymentContext(deps, db, payment), {
-          refundId: refund.id,
-          amount: refund.amount,
-          currency: refund.currency,
-          idempotencyKey: `refund:${refund.id}`,
-          reason: input.reason,
-        });
-      } catch (err) {
-        outcome = { status: 'failed', reason: err instanceof Error ? err.message : 'provider error' };
-      }
-
-      if (outcome.status === 'failed') {
-        const released = await db.transaction(async (tx) => {
-          const moved = await moveRefund(tx, refund.id, ['pending'], {
-            status: 'failed',
-            failureReason: outcome.reason.slice(0, 300),
-            ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
-            updatedAt: deps.now(),
-          });
-          const p = moved ? await addRefunded(tx, payment.id, -refund.amount, deps.now()) : payment;
-          return { refund: moved ?? refund, payment: p };
-        });
-        await logPaymentFailure(
-          deps,
-          {
-            title: 'Refund failed',
-            message: outcome.reason,
-            details: {
-              paymentId: payment.id,
-              refundId: refund.id,
-              amount: refund.amount,
-              provider: provider.name,
-            },
-          },
-          meta.log,
-        );
-        return refundResponse(released.refund, released.payment);
-      }
-      const moved = await moveRefund(db, refund.id, ['pending'], {
-        status: outcome.status,
-        providerRefundId: outcome.providerRefundId,
-        updatedAt: deps.now(),
-      });
-      const latest = (await findPayment(db, payment.id)) ?? payment;
-      if (outcome.status === 'succeeded') await markOrderRefundedIfFull(db, latest);
-      return refundResponse(moved ?? (await findRefund(db, refund.id)) ?? refund, latest);
-    },
+    run,
   );
 }

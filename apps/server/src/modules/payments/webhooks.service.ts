@@ -21,8 +21,9 @@ import {
   insertRefundOnce,
   moveRefund,
   type PaymentRow,
+  type RefundRow,
 } from './payments.repository';
-import { markOrderRefundedIfFull } from './refunds.service';
+import { onRefundSucceeded } from './refunds.service';
 import {
   insertWebhookEventOnce,
   lockWebhookEvent,
@@ -86,9 +87,10 @@ async function applyWebhookEvent(
     (ev.refund.refundId ? await findRefund(tx, ev.refund.refundId) : undefined) ??
     (await findRefundByProviderId(tx, provider, ev.refund.providerRefundId));
   if (ev.type === 'refund.succeeded') {
+    let settled: RefundRow | undefined;
     if (ours) {
       if (ours.paymentId !== payment.id) return 'refund of another payment';
-      await moveRefund(tx, ours.id, ['pending'], {
+      settled = await moveRefund(tx, ours.id, ['pending'], {
         status: 'succeeded',
         providerRefundId: ev.refund.providerRefundId,
         updatedAt: now,
@@ -109,9 +111,10 @@ async function applyWebhookEvent(
         updatedAt: now,
       });
       if (inserted) await addRefunded(tx, payment.id, inserted.amount, now);
+      settled = inserted;
     }
     const latest = await findPayment(tx, payment.id);
-    if (latest) await markOrderRefundedIfFull(tx, latest);
+    if (latest && settled) await onRefundSucceeded(tx, latest, settled);
     return null;
   }
   // refund.failed

@@ -176,6 +176,8 @@ export async function placePosOrder(
         restaurantId: call.restaurantId,
         orderNumber: body.orderNumber,
         type: 'local',
+        // The POS's: the back-office's Local Orders (decision 0153).
+        origin: 'local',
         kind,
         tableId: target.tableNo ?? kind,
         realTableId: target.tableNo,
