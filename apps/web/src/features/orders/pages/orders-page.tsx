@@ -14,6 +14,7 @@ import {
 } from '@rpos/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { saveCsvFile } from '../../../shared/files/csv-download';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
@@ -25,7 +26,6 @@ import { OrderTypeSplitButton } from '../components/order-type-split-button';
 import { OrdersTable } from '../components/orders-table';
 import { withReason } from '../failure-text';
 import { orderDetailPath } from '../order-paths';
-import { saveCsvFile } from '../../../shared/files/csv-download';
 
 /**
  * /orders (back-office.md §2.6): the restaurant day's online or local orders. The day (?date=DD-MM-YY,
