@@ -10,6 +10,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A body per request (e.g. a fresh order number each time). */
   body?: () => string;
+  /** A path and body per request, instead of `path` and `body` (e.g. each request on another bill). */
+  next?: () => { path: string; body?: string };
 }
 
 export interface LoadFigures {
@@ -45,11 +47,12 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     while (performance.now() < end) {
       const t0 = performance.now();
       try {
+        const one = options.next?.() ?? { path: options.path, body: options.body?.() };
         const res = await pool.request({
-          path: options.path,
+          path: one.path,
           method: options.method ?? 'GET',
           headers: options.headers,
-          body: options.body?.(),
+          body: one.body,
         });
         for await (const chunk of res.body) bodyBytes += (chunk as Buffer).length;
         latencies.push(performance.now() - t0);

@@ -1,7 +1,9 @@
-import { type RealtimeMessage, restaurantTopic } from '@rpos/domain';
+import { RESTAURANT_MESSAGES, type RealtimeMessage, restaurantTopic } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
+import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { type DinerContext, findDinerRestaurantRow, loadDinerContext } from './diner-context';
 
 /**
@@ -14,6 +16,8 @@ import { type DinerContext, findDinerRestaurantRow, loadDinerContext } from './d
  */
 export interface DinerContextCache {
   get(urlIdentifier: string, now: Date): Promise<DinerContext>;
+  /** The same by the restaurant's internal id (staff calls know that one: the POS). */
+  getById(restaurantId: string, now: Date): Promise<DinerContext>;
   /** Drops what is kept of a restaurant (by internal id). */
   invalidate(restaurantId: string): void;
 }
@@ -45,6 +49,8 @@ export function createDinerContextCache(deps: {
   const entries = new Map<string, Entry>();
   /** Url identifiers by restaurant id, and the topics already listened to. */
   const identifiers = new Map<string, Set<string>>();
+  /** The url identifier each restaurant was last loaded by. */
+  const urlById = new Map<string, string>();
 
   function invalidate(restaurantId: string): void {
     for (const url of identifiers.get(restaurantId) ?? []) {
@@ -75,41 +81,54 @@ export function createDinerContextCache(deps: {
 
   async function load(urlIdentifier: string, now: Date): Promise<DinerContext> {
     const row = await findDinerRestaurantRow(db, urlIdentifier);
+    if (urlById.size >= MAX_RESTAURANTS) urlById.clear();
+    urlById.set(row.id, row.urlIdentifier);
     // Listen before reading, so that no change falls between the read and the subscription.
     if (ttlMs > 0) await listen(row.id, urlIdentifier);
     return loadDinerContext(db, row, now, appDeps);
   }
 
-  return {
-    invalidate,
-    async get(urlIdentifier, now) {
-      if (ttlMs <= 0) return load(urlIdentifier, now);
-      let entry = entries.get(urlIdentifier);
-      if (entry?.value && performance.now() - entry.loadedAt < ttlMs) return entry.value;
-      if (entry?.pending && entry.pending.generation === entry.generation) return entry.pending.promise;
-      if (!entry) {
-        if (entries.size >= MAX_RESTAURANTS) entries.clear();
-        entry = { generation: 0, loadedAt: 0 };
-        entries.set(urlIdentifier, entry);
-      }
-      const e = entry;
-      const generation = e.generation;
-      const promise = load(urlIdentifier, now).then(
-        (value) => {
-          if (e.generation === generation) {
-            e.value = value;
-            e.loadedAt = performance.now();
-          }
-          if (e.pending?.promise === promise) e.pending = undefined;
-          return value;
-        },
-        (err: unknown) => {
-          if (e.pending?.promise === promise) e.pending = undefined;
-          throw err;
-        },
-      );
-      e.pending = { generation, promise };
-      return promise;
-    },
-  };
+  async function byId(restaurantId: string, now: Date): Promise<DinerContext> {
+    const known = urlById.get(restaurantId);
+    if (known) {
+      const ctx = await get(known, now).catch(() => undefined);
+      if (ctx?.row.id === restaurantId) return ctx;
+    }
+    // Not loaded yet, or its url identifier changed since.
+    const row = await findRestaurantById(db, restaurantId);
+    if (!row) throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+    return get(row.urlIdentifier, now);
+  }
+
+  async function get(urlIdentifier: string, now: Date): Promise<DinerContext> {
+    if (ttlMs <= 0) return load(urlIdentifier, now);
+    let entry = entries.get(urlIdentifier);
+    if (entry?.value && performance.now() - entry.loadedAt < ttlMs) return entry.value;
+    if (entry?.pending && entry.pending.generation === entry.generation) return entry.pending.promise;
+    if (!entry) {
+      if (entries.size >= MAX_RESTAURANTS) entries.clear();
+      entry = { generation: 0, loadedAt: 0 };
+      entries.set(urlIdentifier, entry);
+    }
+    const e = entry;
+    const generation = e.generation;
+    const promise = load(urlIdentifier, now).then(
+      (value) => {
+        if (e.generation === generation) {
+          e.value = value;
+          e.loadedAt = performance.now();
+        }
+        if (e.pending?.promise === promise) e.pending = undefined;
+        return value;
+      },
+      (err: unknown) => {
+        if (e.pending?.promise === promise) e.pending = undefined;
+        throw err;
+      },
+    );
+    e.pending = { generation, promise };
+    return promise;
+  }
+
+  return { invalidate, get, getById: byId };
 }

@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { StaffActor } from '../../platform/auth/actor';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { DinerContext } from '../online/diner-context';
+import type { DinerContextCache } from '../online/diner-context-cache';
 import type { RealtimePublisher } from '../realtime/realtime.service';
 import {
   findBill,
@@ -20,7 +22,6 @@ import {
 import { publishBillChanged } from './bill-events';
 import { type BillRestaurant, toTransaction, totalsOf } from './bill-figures';
 import { type HistoryActor, staffActor } from './bill-history';
-import { billRestaurantOf } from './bill-payments.service';
 import { type BillParts, loadBillParts, type TransactionRow } from './transactions.repository';
 
 /**
@@ -34,8 +35,36 @@ import { type BillParts, loadBillParts, type TransactionRow } from './transactio
 export interface PosCall {
   deps: AppDeps;
   realtime: RealtimePublisher;
+  contexts: DinerContextCache;
   actor: StaffActor;
   restaurantId: string;
+}
+
+const contexts = new WeakMap<PosCall, Promise<DinerContext>>();
+
+/**
+ * The restaurant as the diner side keeps it (diner-context-cache.ts: menus, tables, surcharge rules,
+ * settings), read once per call and before any transaction (a pool read inside a PGlite transaction
+ * would wait for it).
+ */
+export function posContext(call: PosCall): Promise<DinerContext> {
+  let ctx = contexts.get(call);
+  if (!ctx) {
+    ctx = call.contexts.getById(call.restaurantId, call.deps.now());
+    contexts.set(call, ctx);
+  }
+  return ctx;
+}
+
+/** What billTotals needs of the restaurant, from its context. */
+export async function billRestaurantOfCall(call: PosCall): Promise<BillRestaurant> {
+  const { row, surchargeRules } = await posContext(call);
+  return {
+    timezone: row.timezone,
+    taxPercentage: row.taxPercentage,
+    currencySymbol: row.currencySymbol,
+    surchargeRules,
+  };
 }
 
 export const historyActorOf = (call: PosCall): HistoryActor => staffActor(call.actor);
@@ -92,18 +121,6 @@ export function requireEditable(bill: TransactionRow): void {
 export const ordersForClose = (parts: BillParts) =>
   parts.orders.map((o) => ({ isAccepted: o.isAccepted, status: o.order.status }));
 
-/** The restaurant's figures (taxes, surcharge rules), read once per request. */
-export function restaurantLoader(restaurantId: string): (db: DbOrTx) => Promise<BillRestaurant> {
-  let loaded: Promise<BillRestaurant> | undefined;
-  return (db) => {
-    loaded ??= billRestaurantOf(db, restaurantId).then((r) => {
-      if (!r) throw notFound(POS_MESSAGES.billNotFound);
-      return r;
-    });
-    return loaded;
-  };
-}
-
 /** The bill's parts and figures, read inside the change (after its lock). */
 export async function billNow(
   tx: DbOrTx,
@@ -130,12 +147,12 @@ export async function readTransaction(
   db: Db,
   restaurantId: string,
   billId: string,
-  restaurant: (db: DbOrTx) => Promise<BillRestaurant> = restaurantLoader(restaurantId),
+  restaurant: BillRestaurant,
 ): Promise<Transaction> {
   const bill = await findBill(db, restaurantId, billId);
   if (!bill) throw notFound(POS_MESSAGES.billNotFound);
   const [parts] = await loadBillParts(db, [bill]);
-  return toTransaction(parts!, await restaurant(db));
+  return toTransaction(parts!, restaurant);
 }
 
 /** What a change did: the bill to answer, the bills to announce, anything else the route answers. */
@@ -164,10 +181,10 @@ function isTableTaken(err: unknown): boolean {
  */
 export async function changeBill<T>(
   call: PosCall,
-  work: (tx: DbOrTx, restaurant: (db: DbOrTx) => Promise<BillRestaurant>) => Promise<ChangeDone<T>>,
+  work: (tx: DbOrTx, restaurant: BillRestaurant) => Promise<ChangeDone<T>>,
 ): Promise<{ transaction: Transaction; value: T }> {
   const db = call.deps.database.db;
-  const restaurant = restaurantLoader(call.restaurantId);
+  const restaurant = await billRestaurantOfCall(call);
   let done: ChangeDone<T>;
   try {
     done = await db.transaction((tx) => work(tx, restaurant));

@@ -122,7 +122,7 @@ export async function addAdjustment(
       amount: d.percentage === null ? d.amount : null,
       createdAt: now,
     });
-    const { parts, totals } = await billNow(tx, bill, await restaurant(tx));
+    const { parts, totals } = await billNow(tx, bill, restaurant);
     // The new discount is the last of the bill's discounts, as billTotals applied it.
     const discountLines = totals.adjustmentLines.filter((l) => l.adjustmentType !== 'surcharge');
     const price =
@@ -149,7 +149,7 @@ export async function removeAdjustment(
   const { transaction } = await changeBill(call, async (tx, restaurant) => {
     const bill = await lockBill(tx, call.restaurantId, billId);
     requireEditable(bill);
-    const { parts, totals } = await billNow(tx, bill, await restaurant(tx));
+    const { parts, totals } = await billNow(tx, bill, restaurant);
     const discounts = parts.adjustments.filter((a) => a.type !== 'surcharge');
     const at = discounts.findIndex((a) => a.id === adjustmentId);
     if (at < 0) throw notFound(POS_MESSAGES.adjustmentNotFound);
@@ -173,7 +173,7 @@ export async function printInvoice(call: PosCall, billId: string): Promise<Trans
   const { transaction } = await changeBill(call, async (tx, restaurant) => {
     const bill = await lockBill(tx, call.restaurantId, billId);
     if (bill.status === 'deleted') throw refusal(M.alreadyDeleted);
-    const { totals } = await billNow(tx, bill, await restaurant(tx));
+    const { totals } = await billNow(tx, bill, restaurant);
     await updateBill(tx, bill.id, { isInvoicePrinted: true, updatedAt: now });
     const entry = {
       operationType: 'printInvoice' as const,
@@ -199,7 +199,7 @@ export async function deleteBill(call: PosCall, billId: string, reason: string):
       canDeleteInvoiceTransactions: canDeleteInvoiceTransactions(call.actor),
     });
     if (!checked.ok) throw refusal(checked.message);
-    const { totals } = await billNow(tx, bill, await restaurant(tx));
+    const { totals } = await billNow(tx, bill, restaurant);
     await updateBill(tx, bill.id, {
       status: 'deleted',
       deletedReason: checked.reason,

@@ -1,5 +1,7 @@
 import type { OperationType, TransactionType } from '@rpos/domain';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { jsonRecord } from '../../db/json-rows';
 import { staffActivities, transactionOperations } from '../../db/schema';
 import type { StaffActor } from '../../platform/auth/actor';
 import { newOrderedId } from '../../platform/ids';
@@ -78,7 +80,27 @@ export function historyRows(
   };
 }
 
-/** Writes the entries' operation rows and staff activities (two statements, one after the other). */
+/**
+ * The entries' rows as jsonb records (the database's column names), for the statements that write
+ * them in SQL of their own. transactionId null: the bill is made in the same statement and its id
+ * filled in there (bill-joins.repository.ts).
+ */
+export function historyJson(
+  bill: { id: string | null; restaurantId: string },
+  entries: readonly HistoryEntry[],
+  actor: HistoryActor,
+  at: Date,
+): { ops: Record<string, unknown>[]; activities: Record<string, unknown>[] } {
+  const rows = entries.map((e) => historyRows(bill, e, actor, at));
+  return {
+    ops: rows.map((r) =>
+      jsonRecord(transactionOperations, { ...r.operation, transactionId: bill.id as string }),
+    ),
+    activities: rows.map((r) => jsonRecord(staffActivities, r.activity)),
+  };
+}
+
+/** Writes the entries' operation rows and staff activities, in one statement. */
 export async function writeHistory(
   tx: DbOrTx,
   bill: { id: string; restaurantId: string },
@@ -87,44 +109,10 @@ export async function writeHistory(
   at: Date,
 ): Promise<void> {
   if (entries.length === 0) return;
-  const rows = entries.map((e) => historyRows(bill, e, actor, at));
-  await tx.insert(transactionOperations).values(rows.map((r) => r.operation));
-  await tx.insert(staffActivities).values(rows.map((r) => r.activity));
-}
-
-/**
- * The same rows as jsonb records (the database's column names), for the statements that write a bill
- * in SQL of their own (bill-joins.repository.ts): the bill's id is filled in there.
- */
-export function historyJson(
-  restaurantId: string,
-  entries: readonly HistoryEntry[],
-  actor: HistoryActor,
-  at: Date,
-): { ops: Record<string, unknown>[]; activities: Record<string, unknown>[] } {
-  const rows = entries.map((e) => historyRows({ id: null, restaurantId }, e, actor, at));
-  const iso = at.toISOString();
-  return {
-    ops: rows.map(({ operation: o }) => ({
-      id: o.id,
-      transaction_id: null,
-      operation_type: o.operationType,
-      operation_name: o.operationName,
-      price: o.price,
-      updated_at: iso,
-      updated_by: o.updatedBy,
-    })),
-    activities: rows.map(({ activity: a }) => ({
-      id: a.id,
-      restaurant_id: a.restaurantId,
-      transaction_id: null,
-      operation_type: a.operationType,
-      operation_name: a.operationName,
-      details: a.details,
-      price: a.price,
-      staff_name: a.staffName,
-      user_id: a.userId,
-      updated_at: iso,
-    })),
-  };
+  const { ops, activities } = historyJson(bill, entries, actor, at);
+  await tx.execute(sql`with ops as (
+    insert into transaction_operations
+    select * from jsonb_populate_recordset(null::transaction_operations, ${JSON.stringify(ops)}::jsonb)
+  ) insert into staff_activities
+    select * from jsonb_populate_recordset(null::staff_activities, ${JSON.stringify(activities)}::jsonb)`);
 }

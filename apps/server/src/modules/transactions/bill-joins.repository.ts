@@ -130,7 +130,7 @@ export function billJoinFor(order: BillOrderFields, isAccepted: boolean, now: Da
     orderId: order.id,
     isAccepted,
     at,
-    ...historyJson(order.restaurantId, entries, ONLINE_ACTOR, now),
+    ...historyJson({ id: null, restaurantId: order.restaurantId }, entries, ONLINE_ACTOR, now),
   };
 }
 

@@ -69,7 +69,7 @@ export async function mergeBills(call: PosCall, billId: string, fromId: string):
       if (!editable.ok) throw refusal(editable.message);
     }
     if (into.type !== 'dinein' || from.type !== 'dinein') throw refusal(POS_MESSAGES.mergeTypes);
-    const { totals } = await billNow(tx, from, await restaurant(tx));
+    const { totals } = await billNow(tx, from, restaurant);
     await moveBillParts(tx, from.id, into.id);
     const guests =
       into.guests === null && from.guests === null ? null : (into.guests ?? 0) + (from.guests ?? 0);

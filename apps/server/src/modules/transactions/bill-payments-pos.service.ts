@@ -68,7 +68,7 @@ export async function payBill(
         value: { change: earlier.change, merchantAmount: earlier.merchantAmount },
       };
     const type = await enabledPaymentType(tx, call.restaurantId, body.type);
-    const { parts, totals } = await billNow(tx, bill, await restaurant(tx));
+    const { parts, totals } = await billNow(tx, bill, restaurant);
     const applied = applyPayment(
       { balance: totals.balance, ...billState(bill) },
       { type: type.paymentType, amount: body.amount, surchargeRate: type.surchargeRate },
@@ -122,7 +122,7 @@ export async function closeBill(call: PosCall, billId: string): Promise<Transact
   const { transaction } = await changeBill(call, async (tx, restaurant) => {
     const bill = await lockBill(tx, call.restaurantId, billId);
     if (bill.status === 'paid') return { billId: bill.id, changed: [], value: null };
-    const { parts, totals } = await billNow(tx, bill, await restaurant(tx));
+    const { parts, totals } = await billNow(tx, bill, restaurant);
     const closable = checkBillClosable({
       ...billState(bill),
       balance: totals.balance,

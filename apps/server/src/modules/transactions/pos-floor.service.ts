@@ -4,32 +4,22 @@ import {
   PosSettings,
   type PosSetupResponse,
   type PosTableStatus,
-  RESTAURANT_MESSAGES,
 } from '@rpos/domain';
-import type { Db } from '../../db/client';
-import type { AppDeps } from '../../platform/deps';
 import { menuSnapshot } from '../menus/menu-snapshot-cache';
-import type { DinerContextCache } from '../online/diner-context-cache';
 import { findPaymentTypes } from '../payment-types/payment-types.repository';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
-import { notFound } from './bill-changes';
+import { billRestaurantOfCall, type PosCall, posContext } from './bill-changes';
 import { findTables } from './bill-changes.repository';
 import { type BillRestaurant, totalsOf } from './bill-figures';
-import { billRestaurantOf, ONLINE_PAYMENT_TYPE } from './bill-payments.service';
+import { ONLINE_PAYMENT_TYPE } from './bill-payments.service';
 import { posMenuView, posServedMenu } from './pos-menus';
 import { type BillParts, findActiveBills, loadBillParts } from './transactions.repository';
 
 /** GET /pos/setup: what the till offers (decision 0137). */
-export async function posSetup(
-  deps: AppDeps,
-  contexts: DinerContextCache,
-  restaurantId: string,
-): Promise<PosSetupResponse> {
-  const db = deps.database.db;
-  const now = deps.now();
-  const row = await findRestaurantById(db, restaurantId);
-  if (!row) throw notFound(RESTAURANT_MESSAGES.notFound);
-  const ctx = await contexts.get(row.urlIdentifier, now);
+export async function posSetup(call: PosCall): Promise<PosSetupResponse> {
+  const db = call.deps.database.db;
+  const now = call.deps.now();
+  const ctx = await posContext(call);
+  const { row } = ctx;
   const menuFor = async (which: 'dinein' | 'counter') => {
     const ref = posServedMenu(ctx, which);
     const snapshot = ref && (await menuSnapshot(db, ref.menu.id, ref.version));
@@ -38,7 +28,7 @@ export async function posSetup(
   const menu = await menuFor('dinein');
   const takeawayMenu = (await menuFor('counter')) ?? menu;
   const settings = PosSettings.parse(row.posSettings ?? {});
-  const paymentTypes = (await findPaymentTypes(db, restaurantId)).filter(
+  const paymentTypes = (await findPaymentTypes(db, call.restaurantId)).filter(
     (t) => t.enabled && t.paymentType.toLowerCase() !== ONLINE_PAYMENT_TYPE.toLowerCase(),
   );
   const bySort = <T extends { sort: number; name: string }>(list: T[]) =>
@@ -83,11 +73,13 @@ const tableOrder = new Intl.Collator('en', { numeric: true });
  * GET /pos/floor: every table with its open bill — free, occupied, or awaitingPayment once the receipt
  * was printed or part of the bill paid — and the counter's open bills (not dine-in), oldest first.
  */
-export async function posFloor(db: Db, restaurantId: string): Promise<PosFloorResponse> {
+export async function posFloor(call: PosCall): Promise<PosFloorResponse> {
+  const db = call.deps.database.db;
+  const { restaurantId } = call;
   const tables = await findTables(db, restaurantId);
   tables.sort((a, b) => a.sort - b.sort || tableOrder.compare(a.tableNumber, b.tableNumber));
   const bills = await findActiveBills(db, restaurantId);
-  const restaurant = bills.length > 0 ? await billRestaurantOf(db, restaurantId) : null;
+  const restaurant = bills.length > 0 ? await billRestaurantOfCall(call) : null;
   const summaries = restaurant ? (await loadBillParts(db, bills)).map((p) => billSummary(p, restaurant)) : [];
   const byTable = new Map(summaries.filter((s) => s.type === 'dinein').map((s) => [s.tableNo, s]));
   return {

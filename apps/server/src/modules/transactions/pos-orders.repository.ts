@@ -1,8 +1,9 @@
 import type { PricedLine } from '@rpos/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItemOptions, orderItems, orders, transactionOrders, transactions } from '../../db/schema';
-import { orderLineRows } from '../orders/orders.repository';
+import { jsonRecord } from '../../db/json-rows';
+import { orderItemOptions, orderItems, orders, transactions } from '../../db/schema';
+import { type OrderRow, orderLineRows } from '../orders/orders.repository';
 
 type NewBill = typeof transactions.$inferInsert;
 
@@ -27,26 +28,49 @@ export async function openOrJoinBill(tx: DbOrTx, bill: NewBill): Promise<{ id: s
 }
 
 /**
- * Writes a POS order with its lines on the bill; false when the restaurant already has its order
- * number (nothing written: the caller rolls back what it did before).
+ * Writes a POS order with its lines and options, puts it on the bill and writes its history, in one
+ * statement; nothing when the restaurant already has its order number (false: the caller rolls back
+ * what it did before). The history rows come from bill-history.ts's historyJson.
  */
 export async function insertPosOrder(
   tx: DbOrTx,
-  o: { order: typeof orders.$inferInsert & { id: string }; lines: readonly PricedLine[]; billId: string },
+  o: {
+    order: OrderRow;
+    lines: readonly PricedLine[];
+    billId: string;
+    history: { ops: Record<string, unknown>[]; activities: Record<string, unknown>[] };
+  },
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(orders)
-    .values(o.order)
-    .onConflictDoNothing({ target: [orders.restaurantId, orders.orderNumber] })
-    .returning({ id: orders.id });
-  if (inserted.length === 0) return false;
   const { items, options } = orderLineRows(o.order.id, o.lines);
-  await tx.insert(orderItems).values(items);
-  if (options.length > 0) await tx.insert(orderItemOptions).values(options);
-  const at = o.order.orderTime;
-  await tx
-    .insert(transactionOrders)
-    .values({ transactionId: o.billId, orderId: o.order.id, isAccepted: true, createdAt: at });
-  await tx.update(transactions).set({ updatedAt: at }).where(eq(transactions.id, o.billId));
-  return true;
+  const json = (v: unknown) => JSON.stringify(v);
+  const at = o.order.orderTime.toISOString();
+  const result = (await tx.execute(sql`with new_order as (
+  insert into orders select * from jsonb_populate_record(null::orders, ${json(jsonRecord(orders, o.order))}::jsonb)
+  on conflict (restaurant_id, order_number) do nothing
+  returning id
+), lines as (
+  insert into order_items
+  select * from jsonb_populate_recordset(null::order_items, ${json(items.map((i) => jsonRecord(orderItems, i)))}::jsonb)
+  where exists (select 1 from new_order)
+), line_options as (
+  insert into order_item_options
+  select * from jsonb_populate_recordset(null::order_item_options, ${json(options.map((x) => jsonRecord(orderItemOptions, x)))}::jsonb)
+  where exists (select 1 from new_order)
+), link as (
+  insert into transaction_orders (transaction_id, order_id, is_accepted, created_at)
+  select ${o.billId}, id, true, ${at}::timestamptz from new_order
+), touch as (
+  update transactions set updated_at = ${at}::timestamptz
+  where id = ${o.billId} and exists (select 1 from new_order)
+), ops as (
+  insert into transaction_operations
+  select * from jsonb_populate_recordset(null::transaction_operations, ${json(o.history.ops)}::jsonb)
+  where exists (select 1 from new_order)
+), activities as (
+  insert into staff_activities
+  select * from jsonb_populate_recordset(null::staff_activities, ${json(o.history.activities)}::jsonb)
+  where exists (select 1 from new_order)
+)
+select exists (select 1 from new_order) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+  return result.rows[0]?.inserted === true;
 }

@@ -148,6 +148,16 @@ describe('POST /api/pos/orders', () => {
     expect(again.orders).toHaveLength(1);
     expect(await operationsOf(t, first.uuid)).toHaveLength(2);
     expect(await activitiesOf(t, first.uuid)).toHaveLength(2);
+    // Also once the bill is paid: the resend answers it rather than a refusal.
+    const onScreen = posOrder(siuMai(), { transactionId: first.uuid });
+    await placePos(t, admin, onScreen);
+    await t.db
+      .update(transactions)
+      .set({ status: 'paid', billPaid: true })
+      .where(eq(transactions.id, first.uuid));
+    const late = await placePos(t, admin, onScreen);
+    expect(late).toMatchObject({ uuid: first.uuid, billPaid: true });
+    expect(late.orders).toHaveLength(2);
   });
 
   it('takes orders when online ordering is closed, the restaurant offline or the table QR switched off', async () => {

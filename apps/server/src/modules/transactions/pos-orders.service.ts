@@ -15,21 +15,21 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { type DinerContext, unavailableOn } from '../online/diner-context';
-import type { DinerContextCache } from '../online/diner-context-cache';
-import { findOrderByNumber, type OrderInsert, type OrderRow } from '../orders/orders.repository';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { findOrderByNumber, type OrderRow } from '../orders/orders.repository';
 import {
+  billRestaurantOfCall,
   changeBill,
   historyActorOf,
   lockBill,
   notFound,
   type PosCall,
+  posContext,
   readTransaction,
   refusal,
   requireEditable,
 } from './bill-changes';
 import { findBillIdOfOrder } from './bill-changes.repository';
-import { billLabel, type HistoryEntry, writeHistory } from './bill-history';
+import { billLabel, type HistoryEntry, historyJson } from './bill-history';
 import { openBillName } from './bill-joins.repository';
 import { posMenuSnapshot } from './pos-menus';
 import { insertPosOrder, openOrJoinBill } from './pos-orders.repository';
@@ -62,12 +62,6 @@ interface Target {
   type: TransactionType;
   tableNo: string | null;
   deliveryPartner: string | null;
-}
-
-async function contextOf(call: PosCall, contexts: DinerContextCache, now: Date): Promise<DinerContext> {
-  const row = await findRestaurantById(call.deps.database.db, call.restaurantId);
-  if (!row) throw notFound(RESTAURANT_MESSAGES.notFound);
-  return contexts.get(row.urlIdentifier, now);
 }
 
 /** Where the order goes, checked before anything is written. */
@@ -123,17 +117,11 @@ async function openOrJoin(
   return { bill, opened: row.opened };
 }
 
-export async function placePosOrder(
-  call: PosCall,
-  contexts: DinerContextCache,
-  body: PosOrderRequest,
-): Promise<Transaction> {
+export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promise<Transaction> {
   const { deps } = call;
   const now = deps.now();
-  const ctx = await contextOf(call, contexts, now);
+  const ctx = await posContext(call);
   const tz = ctx.row.timezone;
-  const earlier = await findOrderByNumber(deps.database.db, call.restaurantId, body.orderNumber);
-  if (earlier) return billOfOrder(call, earlier);
   try {
     const { transaction } = await changeBill(call, async (tx) => {
       const target = await targetOf(tx, call, ctx, body);
@@ -171,7 +159,7 @@ export async function placePosOrder(
         ? { bill: target.bill, opened: false }
         : await openOrJoin(tx, call, target, body, now);
       const orderId = newId();
-      const order: OrderInsert & { id: string } = {
+      const order: OrderRow = {
         id: orderId,
         restaurantId: call.restaurantId,
         orderNumber: body.orderNumber,
@@ -181,8 +169,10 @@ export async function placePosOrder(
         kind,
         tableId: target.tableNo ?? kind,
         realTableId: target.tableNo,
+        chooseType: null,
         pickupTimeType: 'now',
         pickupTime: now,
+        selectedDate: null,
         paymentType: 'payAtCounter',
         isPaymentRequired: false,
         status: 'placed',
@@ -193,16 +183,23 @@ export async function placePosOrder(
         surcharges: applied.map(({ name, type, amount }) => ({ name, type, amount })),
         currency: DEFAULT_CURRENCY,
         customerName: body.customerName || bill.customerName || '',
+        customerEmail: null,
         customerPhone: body.customerPhone || bill.customerPhone || null,
         guestNum: body.guests ?? bill.guests ?? 0,
+        address: null,
+        addressObject: null,
+        postcode: null,
+        foodAllergies: null,
         notes: body.notes || null,
         menuId: ref.menu.id,
         menuVersion: ref.version,
         browser: 'POS',
+        mobileModel: null,
+        memberId: null,
+        clientId: null,
         orderTime: now,
+        createdAt: now,
       };
-      if (!(await insertPosOrder(tx, { order, lines: priced.lines, billId: bill.id })))
-        throw new DuplicateOrder();
 
       const details = billLabel(bill);
       const history: HistoryEntry[] = [];
@@ -219,15 +216,25 @@ export async function placePosOrder(
         price: priced.subtotal,
         details,
       });
-      await writeHistory(tx, bill, history, historyActorOf(call), now);
+      const written = await insertPosOrder(tx, {
+        order,
+        lines: priced.lines,
+        billId: bill.id,
+        history: historyJson(bill, history, historyActorOf(call), now),
+      });
+      if (!written) throw new DuplicateOrder();
       return { billId: bill.id, changed: [{ bill, operationType: 'addOrder' }], value: null };
     });
     return transaction;
   } catch (err) {
-    if (!(err instanceof DuplicateOrder)) throw err;
+    if (!(err instanceof DuplicateOrder) && !(err instanceof AppError)) throw err;
+    // A resend of an order already taken answers its bill, also when it would be refused now (the
+    // bill was paid since): the order number is the idempotency key.
     const first = await findOrderByNumber(deps.database.db, call.restaurantId, body.orderNumber);
-    if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
-    return billOfOrder(call, first);
+    if (first) return billOfOrder(call, first);
+    if (err instanceof DuplicateOrder)
+      throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
+    throw err;
   }
 }
 
@@ -236,5 +243,5 @@ async function billOfOrder(call: PosCall, order: OrderRow): Promise<Transaction>
   const db = call.deps.database.db;
   const billId = await findBillIdOfOrder(db, call.restaurantId, order.id);
   if (!billId) throw notFound(POS_MESSAGES.billNotFound);
-  return readTransaction(db, call.restaurantId, billId);
+  return readTransaction(db, call.restaurantId, billId, await billRestaurantOfCall(call));
 }

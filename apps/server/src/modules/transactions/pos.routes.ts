@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
 import { createRealtimePublisher } from '../realtime/realtime.service';
-import { type PosCall, readTransaction } from './bill-changes';
+import { billRestaurantOfCall, type PosCall, readTransaction } from './bill-changes';
 import {
   acceptOrder,
   addAdjustment,
@@ -57,7 +57,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   const realtime = createRealtimePublisher(deps.events, app.log);
   const callOf = (request: FastifyRequest): PosCall => {
     const actor = requireActor(request);
-    return { deps, realtime, actor, restaurantId: actingRestaurantId(actor) };
+    return { deps, realtime, contexts: app.dinerContexts, actor, restaurantId: actingRestaurantId(actor) };
   };
 
   app.get(
@@ -71,7 +71,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PosSetupResponse, ...refusals },
       },
     },
-    async (request) => posSetup(deps, app.dinerContexts, callOf(request).restaurantId),
+    async (request) => posSetup(callOf(request)),
   );
 
   app.get(
@@ -85,7 +85,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PosFloorResponse, ...refusals },
       },
     },
-    async (request) => posFloor(deps.database.db, callOf(request).restaurantId),
+    async (request) => posFloor(callOf(request)),
   );
 
   app.post(
@@ -101,7 +101,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      transaction: await placePosOrder(callOf(request), app.dinerContexts, request.body),
+      transaction: await placePosOrder(callOf(request), request.body),
     }),
   );
 
@@ -119,7 +119,15 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const call = callOf(request);
-      return { transaction: await readTransaction(deps.database.db, call.restaurantId, request.params.id) };
+      const restaurant = await billRestaurantOfCall(call);
+      return {
+        transaction: await readTransaction(
+          deps.database.db,
+          call.restaurantId,
+          request.params.id,
+          restaurant,
+        ),
+      };
     },
   );
 

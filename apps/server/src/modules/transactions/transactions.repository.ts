@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
 import {
+  orderItemOptions,
+  orderItems,
   orders,
   transactionAdjustments,
   transactionOperations,
@@ -9,7 +12,7 @@ import {
   transactions,
 } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { loadOrderLines, type OrderLineRows, type OrderRow } from '../orders/orders.repository';
+import type { OrderLineRows, OrderRow } from '../orders/orders.repository';
 import { type BillJoin, billJoinStatement } from './bill-joins.repository';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -26,53 +29,67 @@ export interface BillParts {
   operations: TransactionOperationRow[];
 }
 
-/** The bills of these rows with their parts, in the rows' order. Queries run one after another. */
+interface PartsJson {
+  id: string;
+  orders: {
+    order: Record<string, unknown>;
+    isAccepted: boolean;
+    lines: (Record<string, unknown> & { options: Record<string, unknown>[] })[];
+  }[];
+  payments: Record<string, unknown>[];
+  adjustments: Record<string, unknown>[];
+  operations: Record<string, unknown>[];
+}
+
+/**
+ * Every part of the bills, as jsonb, in one statement (one round trip, decision 0138): orders by time
+ * with their lines and options, payments by time, adjustments as added, and the history by time — at
+ * one time the bill opens first and closes last, otherwise in the order written (ordered ids).
+ */
+const PARTS_SQL = `select t.id,
+  coalesce((select jsonb_agg(jsonb_build_object(
+      'order', to_jsonb(o),
+      'isAccepted', l.is_accepted,
+      'lines', coalesce((select jsonb_agg(to_jsonb(i) || jsonb_build_object('options', coalesce(
+          (select jsonb_agg(to_jsonb(x)) from order_item_options x where x.item_id = i.id), '[]'::jsonb))
+        order by i.line_no) from order_items i where i.order_id = o.id), '[]'::jsonb))
+    order by o.order_time, o.id)
+    from transaction_orders l join orders o on o.id = l.order_id where l.transaction_id = t.id), '[]'::jsonb) as orders,
+  coalesce((select jsonb_agg(to_jsonb(p) order by p.time, p.id)
+    from transaction_payments p where p.transaction_id = t.id), '[]'::jsonb) as payments,
+  coalesce((select jsonb_agg(to_jsonb(a) order by a.created_at, a.id)
+    from transaction_adjustments a where a.transaction_id = t.id), '[]'::jsonb) as adjustments,
+  coalesce((select jsonb_agg(to_jsonb(h) order by h.updated_at,
+      case h.operation_type when 'openBill' then 0 when 'closeBill' then 2 else 1 end, h.id)
+    from transaction_operations h where h.transaction_id = t.id), '[]'::jsonb) as operations
+from jsonb_array_elements_text(`;
+
+/** The bills of these rows with their parts, in the rows' order (one statement). */
 export async function loadBillParts(db: DbOrTx, bills: readonly TransactionRow[]): Promise<BillParts[]> {
   if (bills.length === 0) return [];
-  const ids = bills.map((b) => b.id);
-  const linked = await db
-    .select({
-      transactionId: transactionOrders.transactionId,
-      isAccepted: transactionOrders.isAccepted,
-      order: orders,
-    })
-    .from(transactionOrders)
-    .innerJoin(orders, eq(orders.id, transactionOrders.orderId))
-    .where(inArray(transactionOrders.transactionId, ids))
-    .orderBy(asc(orders.orderTime), asc(orders.id));
-  const lines = await loadOrderLines(
-    db,
-    linked.map((l) => l.order.id),
-  );
-  const payments = await db
-    .select()
-    .from(transactionPayments)
-    .where(inArray(transactionPayments.transactionId, ids))
-    .orderBy(asc(transactionPayments.time), asc(transactionPayments.id));
-  const adjustments = await db
-    .select()
-    .from(transactionAdjustments)
-    .where(inArray(transactionAdjustments.transactionId, ids))
-    .orderBy(asc(transactionAdjustments.createdAt), asc(transactionAdjustments.id));
-  const operations = await db
-    .select()
-    .from(transactionOperations)
-    .where(inArray(transactionOperations.transactionId, ids))
-    // At one time: the bill opens first and closes last; otherwise in the order written (ordered ids).
-    .orderBy(
-      asc(transactionOperations.updatedAt),
-      sql`case ${transactionOperations.operationType} when 'openBill' then 0 when 'closeBill' then 2 else 1 end`,
-      asc(transactionOperations.id),
-    );
-  return bills.map((bill) => ({
-    bill,
-    orders: linked
-      .filter((l) => l.transactionId === bill.id)
-      .map((l) => ({ order: l.order, isAccepted: l.isAccepted, lines: lines.get(l.order.id) ?? [] })),
-    payments: payments.filter((p) => p.transactionId === bill.id),
-    adjustments: adjustments.filter((a) => a.transactionId === bill.id),
-    operations: operations.filter((o) => o.transactionId === bill.id),
-  }));
+  const ids = JSON.stringify(bills.map((b) => b.id));
+  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+  const result = (await db.execute(
+    sql.join([sql.raw(PARTS_SQL), sql`${ids}::jsonb) as ids(id) join transactions t on t.id = ids.id`]),
+  )) as unknown as { rows: PartsJson[] };
+  const byId = new Map(result.rows.map((r) => [r.id, r]));
+  return bills.map((bill) => {
+    const parts = byId.get(bill.id);
+    return {
+      bill,
+      orders: (parts?.orders ?? []).map((o) => ({
+        order: rowFromJson(orders, o.order),
+        isAccepted: o.isAccepted,
+        lines: o.lines.map((l) => ({
+          ...rowFromJson(orderItems, l),
+          options: l.options.map((x) => rowFromJson(orderItemOptions, x)),
+        })),
+      })),
+      payments: (parts?.payments ?? []).map((p) => rowFromJson(transactionPayments, p)),
+      adjustments: (parts?.adjustments ?? []).map((a) => rowFromJson(transactionAdjustments, a)),
+      operations: (parts?.operations ?? []).map((h) => rowFromJson(transactionOperations, h)),
+    };
+  });
 }
 
 /** The restaurant's active bills, oldest first. */
