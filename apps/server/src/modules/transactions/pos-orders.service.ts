@@ -199,6 +199,8 @@ export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promi
         clientId: null,
         orderTime: now,
         createdAt: now,
+        deletedAt: null,
+        deletedBy: null,
       };
 
       const details = billLabel(bill);
