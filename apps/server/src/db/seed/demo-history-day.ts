@@ -60,9 +60,9 @@ function serviceAt(profile: HistoryProfile, minute: number): Service {
 function lineCount(random: Random, type: TransactionType, guests: number, followUp: boolean): number {
   if (followUp) return random.int(1, Math.min(3, Math.max(1, guests)));
   if (type === 'dinein')
-    return Math.min(9, Math.max(1, Math.round(guests * 1.05 + 0.4 + random.normal() * 0.7)));
+    return Math.min(9, Math.max(1, Math.round(guests * 0.85 + 0.8 + random.normal() * 0.7)));
   if (type === 'delivery' || type === 'deliveryPartner') return random.int(2, 5);
-  return random.weighted([1, 2, 3, 4], [30, 35, 20, 15]);
+  return random.weighted([1, 2, 3, 4], [40, 35, 16, 9]);
 }
 
 /** The bills of one day, in the order they open; none that would end after `now`. */
@@ -149,7 +149,15 @@ function planBill(
       tableId: bill.tableNo ?? kind,
       orderType: qr ? (kind === 'dinein' ? 'local' : kind) : 'pos',
       fromQr: qr,
-      lines: ctx.picker.pickLines(random, quarterHour(at), kind, when.service, count),
+      // A bigger party shares more: dishes come two at a time more often.
+      lines: ctx.picker.pickLines(
+        random,
+        quarterHour(at),
+        kind,
+        when.service,
+        count,
+        Math.min(0.4, 0.06 + 0.04 * guests),
+      ),
       ...extra,
     };
     bill.orders.push(planned);

@@ -108,11 +108,18 @@ export class MenuPicker {
   }
 
   /**
-   * `count` lines (repeats of a dish add to its quantity) for an order in the quarter hour `at`
+   * `count` lines (repeats of a dish add to its quantity; `pairOdds` of two at once) for an order in the quarter hour `at`
    * (quarterHour: the menu's windows start and end on quarter hours, so what shows then shows all
    * quarter long). Line takeaway flags only where the kind and the restaurant's settings allow them.
    */
-  pickLines(random: Random, at: Date, kind: OrderKind, service: Service, count: number): LineRequest[] {
+  pickLines(
+    random: Random,
+    at: Date,
+    kind: OrderKind,
+    service: Service,
+    count: number,
+    pairOdds: number,
+  ): LineRequest[] {
     const available = this.available(at, kind, service);
     if (available.total <= 0) throw new Error(`demo history: no dish on the menu at ${at.toISOString()}`);
     const lines = new Map<string, LineRequest>();
@@ -130,7 +137,7 @@ export class MenuPicker {
       const takeawayOdds = kind === 'foodcourt' ? 0.4 : 0.03;
       lines.set(known ? `${dish.id}:${i}` : dish.id, {
         ...line,
-        quantity: random.chance(0.12) ? 2 : 1,
+        quantity: random.chance(pairOdds) ? 2 : 1,
         isTakeaway: lineTakeaway && !dish.isTakeawayDisabled && random.chance(takeawayOdds),
         specialInstructions: random.chance(0.04) ? random.pick(INSTRUCTIONS) : '',
       });

@@ -48,9 +48,9 @@ export const HISTORY_ODDS = {
   /** A table bill whose invoice is printed before it is paid. */
   printInvoice: 0.35,
   /** A counter bill deleted before payment ('Invalid transaction'). */
-  deleteInvalid: 0.0025,
+  deleteInvalid: 0.005,
   /** A small counter bill paid and deleted ('Test transaction'). */
-  deleteTest: 0.001,
+  deleteTest: 0.004,
   /** An online-paid bill refunded to the card and deleted ('Refund'). */
   refund: 0.01,
   /** A second and a third order on a table bill. */
