@@ -61,7 +61,7 @@ console.log(
 console.log(`  demo data without history: ${baseSeconds.toFixed(2)} s`);
 for (const f of figures)
   console.log(
-    `  ${f.restaurant.padEnd(14)} bills ${String(f.bills).padStart(6)}  orders ${String(f.orders).padStart(6)}  rows ${String(f.rows).padStart(7)}  build ${s(f.buildMs)} s  write ${s(f.writeMs)} s  total ${s(f.buildMs + f.writeMs)} s`,
+    `  ${f.restaurant.padEnd(14)} bills ${String(f.bills).padStart(6)}  orders ${String(f.orders).padStart(6)}  rows ${String(f.rows).padStart(7)}  build ${s(f.buildMs)} s  write ${s(f.writeMs)} s  total ${s(f.buildMs + f.writeMs)} s (CPU ${s(f.cpuMs)} s)`,
   );
 const sum = (k: 'bills' | 'orders' | 'rows') => figures.reduce((n, f) => n + f[k], 0);
 console.log(
