@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a fresh embedded database with the demo data, as a newcomer would. */
+/** Starts the built server on a fresh embedded database with the demo data and history, as a newcomer would. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -54,7 +54,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
 
-  const deadline = Date.now() + 90_000;
+  // The server seeds the demo data and the demo restaurants' 120-day history before it listens
+  // (decision 0152): ~15 s on a quiet machine, more on a busy one.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

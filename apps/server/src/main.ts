@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { type HistoryFigures, seedDemoHistory } from './db/seed/demo-history';
 import { demoDataInfo, seedDemoDataIfEmpty } from './db/seed/seed';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
@@ -42,9 +43,11 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
 
   // Seed an empty database; on later starts still show where the demo is and how to sign in.
-  const demo = config.seedDemoData
-    ? ((await seedDemoDataIfEmpty(database.db, { now: deps.now() })) ?? (await demoDataInfo(database.db)))
-    : null;
+  const seeded = config.seedDemoData ? await seedDemoDataIfEmpty(database.db, { now: deps.now() }) : null;
+  // The demo restaurants' history comes with that first seed only (decision 0152).
+  const history =
+    seeded && config.seedDemoHistory ? await seedDemoHistory(database, { now: deps.now() }) : [];
+  const demo = config.seedDemoData ? (seeded ?? (await demoDataInfo(database.db))) : null;
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -57,13 +60,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(config.publicUrl, database.kind, demo);
+  printWelcome(config.publicUrl, database.kind, demo, history);
 }
 
 function printWelcome(
   url: string,
   kind: string,
   demo: Awaited<ReturnType<typeof seedDemoDataIfEmpty>> | null,
+  history: readonly HistoryFigures[],
 ): void {
   const lines = [
     '',
@@ -74,6 +78,13 @@ function printWelcome(
     lines.push(`  Diner menu of a demo table: ${url}${demo.dinerPath}`);
     lines.push('  Demo sign-ins as seeded (demo only, never use in production):');
     for (const u of demo.accounts) lines.push(`    ${u.role.padEnd(22)} ${u.email.padEnd(36)} ${u.password}`);
+  }
+  if (history.length) {
+    const bills = history.reduce((n, h) => n + h.bills, 0);
+    const seconds = history.reduce((n, h) => n + h.buildMs + h.writeMs, 0) / 1000;
+    lines.push(
+      `  Demo history: ${bills} closed bills over ${history[0]!.days} days (seeded in ${seconds.toFixed(1)} s)`,
+    );
   }
   console.log(lines.join('\n'));
 }

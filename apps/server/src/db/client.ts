@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +25,12 @@ export interface Database {
    */
   query<T>(text: string, params: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * PGlite only: `COPY table (columns) FROM` rows in COPY's text format, inside the transaction `tx`
+   * of this database. Bulk loads (the demo history) use it: several times faster than an insert from
+   * jsonb on PGlite. Undefined on PostgreSQL, where inserting from jsonb is fast enough.
+   */
+  copyRows?(tx: Tx, table: string, columns: readonly string[], text: string): Promise<void>;
   /** PGlite only: the data folder as a tarball, for test templates. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -96,6 +102,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     },
     async close() {
       await client.close();
+    },
+    async copyRows(tx, table, columns, text) {
+      // A drizzle transaction on PGlite runs on PGlite's transaction handle, the session's client:
+      // COPY must go through it (the database is single-connection, the transaction holds it).
+      const handle = (tx._.session as unknown as { client: Transaction }).client;
+      const names = columns.map((c) => `"${c}"`).join(', ');
+      await handle.query(`copy "${table}" (${names}) from '/dev/blob'`, [], { blob: new Blob([text]) });
     },
     async dumpDataDir() {
       return client.dumpDataDir('none');

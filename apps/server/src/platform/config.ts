@@ -19,6 +19,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SEED_DEMO_HISTORY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   TRUST_PROXY: z
@@ -95,6 +99,8 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** With the demo data, the demo restaurants' 120 days of bills (decision 0152). */
+  seedDemoHistory: boolean;
   session: { idleMs: number; absoluteMs: number };
   trustProxy: boolean;
   /** CSP frame-ancestors sources of the diner pages (security-headers.ts). */
@@ -217,6 +223,7 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoHistory: e.SEED_DEMO_HISTORY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     trustProxy: e.TRUST_PROXY,
     dinerFrameAncestors: parseFrameAncestors(e.DINER_FRAME_ANCESTORS),

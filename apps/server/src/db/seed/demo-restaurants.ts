@@ -69,8 +69,21 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
         isDineInGuestNumberRequired: true,
         dineinTakeawayEnabled: true,
       },
-      // The POS's discount button (the web POS journey applies it).
-      posSettings: { discounts: [{ name: '10% off', percentage: 10, amount: null, sort: 1 }] },
+      posSettings: {
+        posDeliveryPartners: [
+          { name: 'UBER EATS', sort: 1, commissionPercentage: 30 },
+          { name: 'DOORDASH', sort: 2, commissionPercentage: 28 },
+          { name: 'MENULOG', sort: 3, commissionPercentage: 25 },
+          { name: 'Hungry Panda', sort: 4, commissionPercentage: 18 },
+        ],
+        discounts: [
+          // '10% off' is the POS's discount button in the web POS journey.
+          { name: '10% off', percentage: 10, amount: null, sort: 1 },
+          { name: 'Birthday', percentage: 15, amount: null, sort: 2 },
+          { name: 'Staff meal', percentage: 50, amount: null, sort: 3 },
+          { name: '$5 off', percentage: null, amount: 500, sort: 4 },
+        ],
+      },
     },
     hours: [
       [[1, 2, 3, 4, 5], '11:00', '15:00'],
@@ -120,6 +133,17 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
         allergyNotice: 'Please let us know about any allergies before ordering.',
         isPaypalEnabled: true,
         foodCourtTakeawayEnabled: true,
+      },
+      posSettings: {
+        posDeliveryPartners: [
+          { name: 'UBER EATS', sort: 1, commissionPercentage: 30 },
+          { name: 'DOORDASH', sort: 2, commissionPercentage: 28 },
+        ],
+        discounts: [
+          { name: 'Locals', percentage: 10, amount: null, sort: 1 },
+          { name: 'Staff', percentage: 50, amount: null, sort: 2 },
+          { name: 'Free coffee', percentage: null, amount: 480, sort: 3 },
+        ],
       },
     },
     hours: [[[1, 2, 3, 4, 5, 6, 7], '06:30', '15:00']],
