@@ -16,6 +16,7 @@ import { formatRestaurantDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
+import { useUser } from '../../auth';
 import { useRestaurantTimezone } from '../../restaurants';
 import { useTransaction } from '../api/transactions-api';
 import { shortTransactionId, TRANSACTION_TYPE_NAMES } from '../transaction-files';
@@ -33,6 +34,7 @@ export function TransactionDetailPage() {
   const t = useTransactionsT();
   const timezone = useRestaurantTimezone();
   const bill = useTransaction(transactionId);
+  const user = useUser().data;
   if (!transactionId) return <Navigate to="/transactions" replace />;
   const page = Math.max(1, Number(params.get('page')) || 1) - 1;
   const date = params.get('date') ?? '';
@@ -54,15 +56,25 @@ export function TransactionDetailPage() {
         retryLabel={t('retry')}
         refreshingLabel={t('refreshing')}
       >
-        {bill.data ? <BillDetail bill={bill.data} timezone={timezone} /> : null}
+        {bill.data ? (
+          <BillDetail bill={bill.data} timezone={timezone} currencySymbol={user?.currencySymbol || '$'} />
+        ) : null}
       </QueryContent>
     </>
   );
 }
 
-function BillDetail({ bill, timezone }: { bill: Transaction; timezone: string }) {
+function BillDetail({
+  bill,
+  timezone,
+  currencySymbol,
+}: {
+  bill: Transaction;
+  timezone: string;
+  currencySymbol: string;
+}) {
   const t = useTransactionsT();
-  const money = (cents: number) => formatCents(cents);
+  const money = (cents: number) => formatCents(cents, currencySymbol);
   const facts: [string, string][] = [
     [t('transactionType'), TRANSACTION_TYPE_NAMES[bill.type]],
     [t('total'), money(bill.totalSpending)],

@@ -205,7 +205,7 @@ export function TransactionsPage() {
         <TransactionsTable
           transactions={listed}
           timezone={timezone}
-          currencySymbol="$"
+          currencySymbol={user?.currencySymbol || '$'}
           page={page}
           size={size}
           onPage={(p, s) => go({ page: p, size: s })}
