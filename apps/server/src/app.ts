@@ -42,6 +42,7 @@ import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { transactionsListRoutes } from './modules/transactions/transactions-list.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
@@ -83,6 +84,7 @@ const API_MODULES = [
   paymentsRoutes,
   paymentTypesRoutes,
   transactionsRoutes,
+  transactionsListRoutes,
   oldTransactionsRoutes,
   customersRoutes,
   posRoutes,

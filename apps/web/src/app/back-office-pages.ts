@@ -17,8 +17,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['subscriptionList', 'subscriptionList'],
   ['subscriptions', 'subscriptions'],
   ['prices', 'prices'],
-  ['transactions', 'transactions'],
-  ['transaction/:transactionId', 'transaction'],
   ['staffList', 'staffList'],
   ['staff/:staffId?', 'staff'],
   ['staffActivities', 'staffActivities'],

@@ -277,6 +277,29 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
+      // Transactions (back-office.md §2.7): the transactions permission, checked here and by the server.
+      {
+        lazy: async () => {
+          const { RequirePermission } = await import('./require-permission');
+          return { element: <RequirePermission permission="transactions" /> };
+        },
+        children: [
+          {
+            path: 'transactions',
+            lazy: async () => ({
+              Component: (await import('../features/transactions/pages/transactions-page')).TransactionsPage,
+            }),
+          },
+          {
+            // Without an id the page goes to /transactions.
+            path: 'transaction/:transactionId?',
+            lazy: async () => ({
+              Component: (await import('../features/transactions/pages/transaction-detail-page'))
+                .TransactionDetailPage,
+            }),
+          },
+        ],
+      },
       // Live transactions (back-office.md §2.8): the server checks the transactions permission.
       {
         path: 'live-transactions',

@@ -208,6 +208,10 @@ export type Transaction = z.infer<typeof Transaction>;
 export const operationString = (history: readonly Pick<OperationHistoryEntry, 'operationName'>[]): string =>
   history.map((h) => h.operationName).join(', ');
 
+/** POST /transactions?dateStr: the restaurant day (DD-MM-YY) whose bills are listed, by when each opened. */
+export const TransactionsQuery = z.object({ dateStr: z.string().max(20).optional() });
+export type TransactionsQuery = z.infer<typeof TransactionsQuery>;
+
 /** POST /transactions?dateStr (back-office.md §7): the day's bills. */
 export const TransactionsRequest = z.object({
   showDeletedTransactions: z.boolean().default(false),
@@ -236,6 +240,21 @@ export const UpdateTransactionsRequest = z.object({
     .max(REASON_MAX, TRANSACTION_MESSAGES.reasonTooLong),
 });
 export type UpdateTransactionsRequest = z.infer<typeof UpdateTransactionsRequest>;
+
+/**
+ * The body as the route takes it: loose, so the texts of §5 come from checkTransactionDelete verbatim
+ * (a schema refusal would name the field) and in the spec's order.
+ */
+export const UpdateTransactionsBody = z.object({
+  transactionIds: z.array(z.string().max(100)).max(500).nullish(),
+  dateStr: z.string().max(20).nullish(),
+  reason: z.string().max(1000).nullish(),
+});
+export type UpdateTransactionsBody = z.infer<typeof UpdateTransactionsBody>;
+
+/** What POST /updateTransactions answers (ours): how many bills were deleted. */
+export const UpdateTransactionsResponse = z.object({ deleted: z.number().int() });
+export type UpdateTransactionsResponse = z.infer<typeof UpdateTransactionsResponse>;
 
 /** A bill still open, as /liveTransactions lists it (back-office.md §3 "Live transaction"). */
 export const LiveTransaction = z.object({
