@@ -31,6 +31,7 @@ export interface BillParts {
 
 interface PartsJson {
   id: string;
+  bill: Record<string, unknown>;
   orders: {
     order: Record<string, unknown>;
     isAccepted: boolean;
@@ -46,7 +47,7 @@ interface PartsJson {
  * with their lines and options, payments by time, adjustments as added, and the history by time — at
  * one time the bill opens first and closes last, otherwise in the order written (ordered ids).
  */
-const PARTS_SQL = `select t.id,
+const PARTS_SQL = `select t.id, to_jsonb(t) as bill,
   coalesce((select jsonb_agg(jsonb_build_object(
       'order', to_jsonb(o),
       'isAccepted', l.is_accepted,
@@ -64,32 +65,55 @@ const PARTS_SQL = `select t.id,
     from transaction_operations h where h.transaction_id = t.id), '[]'::jsonb) as operations
 from jsonb_array_elements_text(`;
 
+/** Runs PARTS_SQL for these bill ids (and this restaurant's only, when given). */
+async function selectParts(db: DbOrTx, ids: readonly string[], restaurantId?: string): Promise<PartsJson[]> {
+  const tail = restaurantId
+    ? sql`${JSON.stringify(ids)}::jsonb) as ids(id) join transactions t on t.id = ids.id where t.restaurant_id = ${restaurantId}`
+    : sql`${JSON.stringify(ids)}::jsonb) as ids(id) join transactions t on t.id = ids.id`;
+  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+  const result = (await db.execute(sql.join([sql.raw(PARTS_SQL), tail]))) as unknown as { rows: PartsJson[] };
+  return result.rows;
+}
+
+function partsOf(bill: TransactionRow, parts: PartsJson | undefined): BillParts {
+  return {
+    bill,
+    orders: (parts?.orders ?? []).map((o) => ({
+      order: rowFromJson(orders, o.order),
+      isAccepted: o.isAccepted,
+      lines: o.lines.map((l) => ({
+        ...rowFromJson(orderItems, l),
+        options: l.options.map((x) => rowFromJson(orderItemOptions, x)),
+      })),
+    })),
+    payments: (parts?.payments ?? []).map((p) => rowFromJson(transactionPayments, p)),
+    adjustments: (parts?.adjustments ?? []).map((a) => rowFromJson(transactionAdjustments, a)),
+    operations: (parts?.operations ?? []).map((h) => rowFromJson(transactionOperations, h)),
+  };
+}
+
 /** The bills of these rows with their parts, in the rows' order (one statement). */
 export async function loadBillParts(db: DbOrTx, bills: readonly TransactionRow[]): Promise<BillParts[]> {
   if (bills.length === 0) return [];
-  const ids = JSON.stringify(bills.map((b) => b.id));
-  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
-  const result = (await db.execute(
-    sql.join([sql.raw(PARTS_SQL), sql`${ids}::jsonb) as ids(id) join transactions t on t.id = ids.id`]),
-  )) as unknown as { rows: PartsJson[] };
-  const byId = new Map(result.rows.map((r) => [r.id, r]));
-  return bills.map((bill) => {
-    const parts = byId.get(bill.id);
-    return {
-      bill,
-      orders: (parts?.orders ?? []).map((o) => ({
-        order: rowFromJson(orders, o.order),
-        isAccepted: o.isAccepted,
-        lines: o.lines.map((l) => ({
-          ...rowFromJson(orderItems, l),
-          options: l.options.map((x) => rowFromJson(orderItemOptions, x)),
-        })),
-      })),
-      payments: (parts?.payments ?? []).map((p) => rowFromJson(transactionPayments, p)),
-      adjustments: (parts?.adjustments ?? []).map((a) => rowFromJson(transactionAdjustments, a)),
-      operations: (parts?.operations ?? []).map((h) => rowFromJson(transactionOperations, h)),
-    };
-  });
+  const byId = new Map(
+    (
+      await selectParts(
+        db,
+        bills.map((b) => b.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return bills.map((bill) => partsOf(bill, byId.get(bill.id)));
+}
+
+/** One bill of the restaurant with its parts, read in one statement; undefined: not this restaurant's. */
+export async function loadBillById(
+  db: DbOrTx,
+  restaurantId: string,
+  billId: string,
+): Promise<BillParts | undefined> {
+  const [row] = await selectParts(db, [billId], restaurantId);
+  return row ? partsOf(rowFromJson(transactions, row.bill), row) : undefined;
 }
 
 /** The restaurant's active bills, oldest first. */
