@@ -55,7 +55,9 @@ const PARTS_SQL = `select t.id, to_jsonb(t) as bill,
           (select jsonb_agg(to_jsonb(x)) from order_item_options x where x.item_id = i.id), '[]'::jsonb))
         order by i.line_no) from order_items i where i.order_id = o.id), '[]'::jsonb))
     order by o.order_time, o.id)
-    from transaction_orders l join orders o on o.id = l.order_id where l.transaction_id = t.id), '[]'::jsonb) as orders,
+    from transaction_orders l
+    cross join lateral (select * from orders where orders.id = l.order_id offset 0) o
+    where l.transaction_id = t.id), '[]'::jsonb) as orders,
   coalesce((select jsonb_agg(to_jsonb(p) order by p.time, p.id)
     from transaction_payments p where p.transaction_id = t.id), '[]'::jsonb) as payments,
   coalesce((select jsonb_agg(to_jsonb(a) order by a.created_at, a.id)
@@ -63,15 +65,23 @@ const PARTS_SQL = `select t.id, to_jsonb(t) as bill,
   coalesce((select jsonb_agg(to_jsonb(h) order by h.updated_at,
       case h.operation_type when 'openBill' then 0 when 'closeBill' then 2 else 1 end, h.id)
     from transaction_operations h where h.transaction_id = t.id), '[]'::jsonb) as operations
-from jsonb_array_elements_text(`;
+from transactions t where t.id = any(`;
 
-/** Runs PARTS_SQL for these bill ids (and this restaurant's only, when given). */
+/**
+ * Runs PARTS_SQL for these bill ids (and this restaurant's only, when given). The ids go as one array
+ * (`= any`, an index lookup; a join on a set-returning function made the planner scan every bill),
+ * and each order is looked up by its id (`offset 0` keeps that lookup from becoming a hash join over
+ * all orders): the statement stays a handful of index reads however many bills there are.
+ */
 async function selectParts(db: DbOrTx, ids: readonly string[], restaurantId?: string): Promise<PartsJson[]> {
-  const tail = restaurantId
-    ? sql`${JSON.stringify(ids)}::jsonb) as ids(id) join transactions t on t.id = ids.id where t.restaurant_id = ${restaurantId}`
-    : sql`${JSON.stringify(ids)}::jsonb) as ids(id) join transactions t on t.id = ids.id`;
+  // A text[] literal, each id quoted (any character is safe inside the quotes).
+  const literal = `{${ids.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const list = sql`${literal}::text[])`;
+  const query = restaurantId
+    ? sql.join([sql.raw(PARTS_SQL), list, sql` and t.restaurant_id = ${restaurantId}`])
+    : sql.join([sql.raw(PARTS_SQL), list]);
   // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
-  const result = (await db.execute(sql.join([sql.raw(PARTS_SQL), tail]))) as unknown as { rows: PartsJson[] };
+  const result = (await db.execute(query)) as unknown as { rows: PartsJson[] };
   return result.rows;
 }
 
