@@ -6,7 +6,7 @@
 // (the demo restaurantAdmin's session); each answers the whole bill as it now is.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/pos.ts
 //        npx tsx bench/pos.ts            (embedded PGlite)
-// Options: --seconds N (default 10 per scenario).
+// Options: --seconds N (default 10 per scenario); --only add|pay (one of the two).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
@@ -14,6 +14,7 @@ import { type LoadFigures, load } from './support/load';
 import { startBenchServer } from './support/start-bench-server';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const CONNECTIONS = 20;
 const ORDERS_PER_BILL = 8;
 const PAYMENTS_PER_BILL = 4;
@@ -98,8 +99,10 @@ try {
   if (simple.length < 2) throw new Error('no simple dishes on the demo takeaway menu');
   const items = simple.slice(0, 2).map((d, n) => ({ dish: { id: d.id }, options: [], quantity: n + 1 }));
   // Enough bills for ~1000 requests a second of each scenario.
-  const addBills = await openBills(Math.ceil((seconds * 1000) / ORDERS_PER_BILL), items);
-  const payBills = await openBills(Math.ceil((seconds * 1000) / PAYMENTS_PER_BILL), items);
+  const addBills =
+    only === 'pay' ? [] : await openBills(Math.ceil((seconds * 1000) / ORDERS_PER_BILL), items);
+  const payBills =
+    only === 'add' ? [] : await openBills(Math.ceil((seconds * 1000) / PAYMENTS_PER_BILL), items);
   const headers = { 'content-type': 'application/json', cookie, 'accept-encoding': 'gzip, deflate, br' };
 
   // Warm up both routes on bills of their own.
@@ -127,41 +130,53 @@ try {
   // different bills, as at a busy counter (two staff on one bill is the races tests' business).
   const windowed = (n: number, perBill: number) =>
     Math.floor(n / (CONNECTIONS * perBill)) * CONNECTIONS + (n % CONNECTIONS);
+  const results: Figures[] = [];
   let a = 0;
-  const add = await run('POST /api/pos/orders (add to bill)', {
-    base,
-    path: '',
-    method: 'POST',
-    connections: CONNECTIONS,
-    seconds,
-    headers,
-    next: () => {
-      const bill = addBills[windowed(a++, ORDERS_PER_BILL) % addBills.length]!;
-      return {
-        path: '/api/pos/orders',
-        body: JSON.stringify({ orderNumber: orderNumber(), type: 'takeaway', transactionId: bill.id, items }),
-      };
-    },
-  });
+  if (only !== 'pay')
+    results.push(
+      await run('POST /api/pos/orders (add to bill)', {
+        base,
+        path: '',
+        method: 'POST',
+        connections: CONNECTIONS,
+        seconds,
+        headers,
+        next: () => {
+          const bill = addBills[windowed(a++, ORDERS_PER_BILL) % addBills.length]!;
+          return {
+            path: '/api/pos/orders',
+            body: JSON.stringify({
+              orderNumber: orderNumber(),
+              type: 'takeaway',
+              transactionId: bill.id,
+              items,
+            }),
+          };
+        },
+      }),
+    );
   let p = 0;
-  const pay = await run('POST /api/transactions/:id/payments', {
-    base,
-    path: '',
-    method: 'POST',
-    connections: CONNECTIONS,
-    seconds,
-    headers,
-    next: () => {
-      const bill = payBills[windowed(p++, PAYMENTS_PER_BILL) % payBills.length]!;
-      const part = Math.ceil(bill.balance / PAYMENTS_PER_BILL);
-      const amount = Math.min(part, bill.balance);
-      bill.balance -= amount;
-      return {
-        path: `/api/transactions/${bill.id}/payments`,
-        body: JSON.stringify({ type: 'CASH', amount: Math.max(amount, 1), requestId: randomUUID() }),
-      };
-    },
-  });
+  if (only !== 'add')
+    results.push(
+      await run('POST /api/transactions/:id/payments', {
+        base,
+        path: '',
+        method: 'POST',
+        connections: CONNECTIONS,
+        seconds,
+        headers,
+        next: () => {
+          const bill = payBills[windowed(p++, PAYMENTS_PER_BILL) % payBills.length]!;
+          const part = Math.ceil(bill.balance / PAYMENTS_PER_BILL);
+          const amount = Math.min(part, bill.balance);
+          bill.balance -= amount;
+          return {
+            path: `/api/transactions/${bill.id}/payments`,
+            body: JSON.stringify({ type: 'CASH', amount: Math.max(amount, 1), requestId: randomUUID() }),
+          };
+        },
+      }),
+    );
 
   console.log(
     `\nPOS benchmarks on ${db}, ${seconds} s per scenario, ${CONNECTIONS} connections, loopback, this machine\n`,
@@ -169,7 +184,7 @@ try {
   console.log(
     'scenario                                  req/s    p50 ms   p99 ms   non-2xx  errors  body B  server µs/req',
   );
-  for (const r of [add, pay]) {
+  for (const r of results) {
     console.log(
       `${r.name.padEnd(40)}${r.rps.toFixed(0).padStart(7)}${r.p50.toFixed(1).padStart(10)}${r.p99.toFixed(1).padStart(9)}${String(r.non2xx).padStart(10)}${String(r.errors).padStart(8)}${r.bodyBytes.toFixed(0).padStart(8)}${r.serverCpuUs.toFixed(0).padStart(15)}`,
     );

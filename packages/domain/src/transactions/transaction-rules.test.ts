@@ -6,6 +6,7 @@ import {
   UpdateTransactionsRequest,
 } from './transaction.contract';
 import {
+  canDeleteInvoiceTransactions,
   canTransition,
   checkBillClosable,
   checkBillEditable,
@@ -150,6 +151,15 @@ describe('checkTransactionDelete (back-office.md §5)', () => {
     expect(UpdateTransactionsRequest.parse({ transactionIds: ['t1'], reason: ' Refund ' }).reason).toBe(
       'Refund',
     );
+  });
+});
+
+describe('canDeleteInvoiceTransactions', () => {
+  it('belongs to the roles that pass every check, not to a manager holding delTransactions', () => {
+    for (const role of ['admin', 'restaurantAdmin', 'restaurantGroupAdmin'])
+      expect(canDeleteInvoiceTransactions({ role })).toBe(true);
+    for (const role of ['restaurantManager', 'restaurantStaff', 'restaurantReport', 'menuAdmin', null])
+      expect(canDeleteInvoiceTransactions({ role })).toBe(false);
   });
 });
 

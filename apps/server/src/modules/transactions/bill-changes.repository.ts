@@ -48,18 +48,6 @@ export async function selectBillsForUpdate(
     .for('update');
 }
 
-export async function findBill(
-  db: DbOrTx,
-  restaurantId: string,
-  billId: string,
-): Promise<TransactionRow | undefined> {
-  const [bill] = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.id, billId), eq(transactions.restaurantId, restaurantId)));
-  return bill;
-}
-
 export async function findOrderLink(
   tx: DbOrTx,
   billId: string,

@@ -13,16 +13,11 @@ import { AppError } from '../../platform/errors';
 import type { DinerContext } from '../online/diner-context';
 import type { DinerContextCache } from '../online/diner-context-cache';
 import type { RealtimePublisher } from '../realtime/realtime.service';
-import {
-  findBill,
-  findOrderLink,
-  selectBillForUpdate,
-  selectBillsForUpdate,
-} from './bill-changes.repository';
+import { findOrderLink, selectBillForUpdate, selectBillsForUpdate } from './bill-changes.repository';
 import { publishBillChanged } from './bill-events';
 import { type BillRestaurant, toTransaction, totalsOf } from './bill-figures';
 import { type HistoryActor, staffActor } from './bill-history';
-import { type BillParts, loadBillParts, type TransactionRow } from './transactions.repository';
+import { type BillParts, loadBillById, loadBillParts, type TransactionRow } from './transactions.repository';
 
 /**
  * What every POS change to a bill shares (decisions 0136–0142): the signed-in staff member and their
@@ -149,10 +144,9 @@ export async function readTransaction(
   billId: string,
   restaurant: BillRestaurant,
 ): Promise<Transaction> {
-  const bill = await findBill(db, restaurantId, billId);
-  if (!bill) throw notFound(POS_MESSAGES.billNotFound);
-  const [parts] = await loadBillParts(db, [bill]);
-  return toTransaction(parts!, restaurant);
+  const parts = await loadBillById(db, restaurantId, billId);
+  if (!parts) throw notFound(POS_MESSAGES.billNotFound);
+  return toTransaction(parts, restaurant);
 }
 
 /** What a change did: the bill to answer, the bills to announce, anything else the route answers. */

@@ -252,5 +252,8 @@ describe('GET /api/transaction/:id', () => {
     const other = await createRestaurant(t.db);
     const elsewhere = (await signedInUser(t, { role: 'restaurantAdmin', restaurantId: other.id })).cookie;
     refused(await call(t, elsewhere, 'GET', `/transaction/${opened.uuid}`), 404, POS_MESSAGES.billNotFound);
+    // Any id is only looked up: quotes, commas and braces answer 404 like any unknown bill.
+    const odd = encodeURIComponent('a"b,c}\\{');
+    refused(await call(t, admin, 'GET', `/transaction/${odd}`), 404, POS_MESSAGES.billNotFound);
   });
 });

@@ -7,7 +7,6 @@ import {
   type PosOrderRequest,
   PosSettings,
   priceOrderLines,
-  RESTAURANT_MESSAGES,
   type Transaction,
   type TransactionType,
 } from '@rpos/domain';

@@ -151,6 +151,18 @@ describe('races', () => {
     }
   });
 
+  it('the same POS order sent twice at once is taken once', async () => {
+    const body = posOrder(siuMai(), { tableNo: '9' });
+    const [a, b] = await Promise.all([
+      call(t, admin, 'POST', '/pos/orders', body),
+      call(t, second, 'POST', '/pos/orders', body),
+    ]);
+    expect(billOf(a).uuid).toBe(billOf(b).uuid);
+    const after = await get(billOf(a).uuid);
+    expect(after.orders).toHaveLength(1);
+    expect(after.operationHistory.map((o) => o.operationType)).toEqual(['openBill', 'addOrder']);
+  });
+
   it('the same payment sent twice at once is recorded once', async () => {
     const bill = await placePos(t, admin, posOrder(siuMai(2)));
     const id = requestId();

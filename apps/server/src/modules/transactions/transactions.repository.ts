@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import {
@@ -31,6 +31,7 @@ export interface BillParts {
 
 interface PartsJson {
   id: string;
+  bill: Record<string, unknown>;
   orders: {
     order: Record<string, unknown>;
     isAccepted: boolean;
@@ -46,7 +47,7 @@ interface PartsJson {
  * with their lines and options, payments by time, adjustments as added, and the history by time — at
  * one time the bill opens first and closes last, otherwise in the order written (ordered ids).
  */
-const PARTS_SQL = `select t.id,
+const PARTS_SQL = `select t.id, to_jsonb(t) as bill,
   coalesce((select jsonb_agg(jsonb_build_object(
       'order', to_jsonb(o),
       'isAccepted', l.is_accepted,
@@ -54,7 +55,9 @@ const PARTS_SQL = `select t.id,
           (select jsonb_agg(to_jsonb(x)) from order_item_options x where x.item_id = i.id), '[]'::jsonb))
         order by i.line_no) from order_items i where i.order_id = o.id), '[]'::jsonb))
     order by o.order_time, o.id)
-    from transaction_orders l join orders o on o.id = l.order_id where l.transaction_id = t.id), '[]'::jsonb) as orders,
+    from transaction_orders l
+    cross join lateral (select * from orders where orders.id = l.order_id offset 0) o
+    where l.transaction_id = t.id), '[]'::jsonb) as orders,
   coalesce((select jsonb_agg(to_jsonb(p) order by p.time, p.id)
     from transaction_payments p where p.transaction_id = t.id), '[]'::jsonb) as payments,
   coalesce((select jsonb_agg(to_jsonb(a) order by a.created_at, a.id)
@@ -62,34 +65,65 @@ const PARTS_SQL = `select t.id,
   coalesce((select jsonb_agg(to_jsonb(h) order by h.updated_at,
       case h.operation_type when 'openBill' then 0 when 'closeBill' then 2 else 1 end, h.id)
     from transaction_operations h where h.transaction_id = t.id), '[]'::jsonb) as operations
-from jsonb_array_elements_text(`;
+from transactions t where t.id = any(`;
+
+/**
+ * Runs PARTS_SQL for these bill ids (and this restaurant's only, when given). The ids go as one array
+ * (`= any`, an index lookup; a join on a set-returning function made the planner scan every bill),
+ * and each order is looked up by its id (`offset 0` keeps that lookup from becoming a hash join over
+ * all orders): the statement stays a handful of index reads however many bills there are.
+ */
+async function selectParts(db: DbOrTx, ids: readonly string[], restaurantId?: string): Promise<PartsJson[]> {
+  // A text[] literal, each id quoted (any character is safe inside the quotes).
+  const literal = `{${ids.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const list = sql`${literal}::text[])`;
+  const query = restaurantId
+    ? sql.join([sql.raw(PARTS_SQL), list, sql` and t.restaurant_id = ${restaurantId}`])
+    : sql.join([sql.raw(PARTS_SQL), list]);
+  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+  const result = (await db.execute(query)) as unknown as { rows: PartsJson[] };
+  return result.rows;
+}
+
+function partsOf(bill: TransactionRow, parts: PartsJson | undefined): BillParts {
+  return {
+    bill,
+    orders: (parts?.orders ?? []).map((o) => ({
+      order: rowFromJson(orders, o.order),
+      isAccepted: o.isAccepted,
+      lines: o.lines.map((l) => ({
+        ...rowFromJson(orderItems, l),
+        options: l.options.map((x) => rowFromJson(orderItemOptions, x)),
+      })),
+    })),
+    payments: (parts?.payments ?? []).map((p) => rowFromJson(transactionPayments, p)),
+    adjustments: (parts?.adjustments ?? []).map((a) => rowFromJson(transactionAdjustments, a)),
+    operations: (parts?.operations ?? []).map((h) => rowFromJson(transactionOperations, h)),
+  };
+}
 
 /** The bills of these rows with their parts, in the rows' order (one statement). */
 export async function loadBillParts(db: DbOrTx, bills: readonly TransactionRow[]): Promise<BillParts[]> {
   if (bills.length === 0) return [];
-  const ids = JSON.stringify(bills.map((b) => b.id));
-  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
-  const result = (await db.execute(
-    sql.join([sql.raw(PARTS_SQL), sql`${ids}::jsonb) as ids(id) join transactions t on t.id = ids.id`]),
-  )) as unknown as { rows: PartsJson[] };
-  const byId = new Map(result.rows.map((r) => [r.id, r]));
-  return bills.map((bill) => {
-    const parts = byId.get(bill.id);
-    return {
-      bill,
-      orders: (parts?.orders ?? []).map((o) => ({
-        order: rowFromJson(orders, o.order),
-        isAccepted: o.isAccepted,
-        lines: o.lines.map((l) => ({
-          ...rowFromJson(orderItems, l),
-          options: l.options.map((x) => rowFromJson(orderItemOptions, x)),
-        })),
-      })),
-      payments: (parts?.payments ?? []).map((p) => rowFromJson(transactionPayments, p)),
-      adjustments: (parts?.adjustments ?? []).map((a) => rowFromJson(transactionAdjustments, a)),
-      operations: (parts?.operations ?? []).map((h) => rowFromJson(transactionOperations, h)),
-    };
-  });
+  const byId = new Map(
+    (
+      await selectParts(
+        db,
+        bills.map((b) => b.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return bills.map((bill) => partsOf(bill, byId.get(bill.id)));
+}
+
+/** One bill of the restaurant with its parts, read in one statement; undefined: not this restaurant's. */
+export async function loadBillById(
+  db: DbOrTx,
+  restaurantId: string,
+  billId: string,
+): Promise<BillParts | undefined> {
+  const [row] = await selectParts(db, [billId], restaurantId);
+  return row ? partsOf(rowFromJson(transactions, row.bill), row) : undefined;
 }
 
 /** The restaurant's active bills, oldest first. */
