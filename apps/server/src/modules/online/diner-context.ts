@@ -6,6 +6,11 @@ import {
   localClock,
   ONLINE_MESSAGES,
   type OnlineSurchargeRule,
+  type OrderKind,
+  type PlaceOrderItem,
+  type PricingResult,
+  type PublishedMenu,
+  priceOrderLines,
   type QrSettings,
   RESTAURANT_MESSAGES,
   type SurchargeRule,
@@ -78,6 +83,40 @@ export function servedMenu(ctx: DinerContext, qrType: QrSettingType): PublishedM
 /** Unavailable entries that count on `isoDate`: those without a date and those for that date. */
 export function unavailableOn(ctx: DinerContext, isoDate: string): UnavailableDish[] {
   return ctx.unavailable.filter((u) => u.effectiveDate === null || u.effectiveDate === isoDate);
+}
+
+/**
+ * A cart's lines priced from a menu snapshot under the diner's rules (priceOrderLines): the day's
+ * unavailable dishes and the menu's inactive ones, the order kind's takeaway rules. placeOrder and the
+ * POS price with this, so a dish costs the same at the table and at the counter.
+ */
+export function priceCartLines(
+  ctx: DinerContext,
+  menu: { snapshot: PublishedMenu; menuId: string },
+  items: readonly PlaceOrderItem[],
+  kind: OrderKind,
+  now: Date,
+): PricingResult {
+  const tz = ctx.row.timezone;
+  return priceOrderLines(
+    menu.snapshot,
+    items.map((i) => ({
+      dishId: i.dish.id,
+      sizeId: i.size?.id ?? null,
+      options: i.options.map((o) => ({ id: o.id, groupId: o.groupId ?? null, quantity: o.quantity })),
+      quantity: i.quantity,
+      isTakeaway: i.isTakeaway,
+      specialInstructions: i.specialInstructions.trim(),
+    })),
+    {
+      now,
+      timezone: tz,
+      unavailable: unavailableOn(ctx, localClock(now, tz).isoDate),
+      inactiveDishIds: ctx.inactiveByMenu.get(menu.menuId) ?? [],
+      kind,
+      takeaway: ctx.restaurant.onlineSettings,
+    },
+  );
 }
 
 export function qrSettingsFor(ctx: DinerContext, qrType: QrSettingType): QrSettings {

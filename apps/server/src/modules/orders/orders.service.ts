@@ -18,7 +18,6 @@ import {
   type PlaceOrderHeaders,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-  priceOrderLines,
   resolvePickupTime,
   tableTypeOf,
 } from '@rpos/domain';
@@ -29,10 +28,10 @@ import { newId } from '../../platform/ids';
 import { menuSnapshot } from '../menus/menu-snapshot-cache';
 import {
   type DinerContext,
+  priceCartLines,
   qrSettingsFor,
   servedMenu,
   tableNotFound,
-  unavailableOn,
 } from '../online/diner-context';
 import type { DinerContextCache } from '../online/diner-context-cache';
 import { checkOnlinePaymentAvailable, startOrderPayment } from '../payments/order-payments.service';
@@ -220,26 +219,7 @@ async function placeNewOrder(
   const snapshot = served && (await menuSnapshot(db, served.menu.id, served.version));
   if (!served || !snapshot) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
   const menu = served.menu;
-  const today = localClock(now, tz);
-  const priced = priceOrderLines(
-    snapshot,
-    order.items.map((i) => ({
-      dishId: i.dish.id,
-      sizeId: i.size?.id ?? null,
-      options: i.options.map((o) => ({ id: o.id, groupId: o.groupId ?? null, quantity: o.quantity })),
-      quantity: i.quantity,
-      isTakeaway: i.isTakeaway,
-      specialInstructions: i.specialInstructions.trim(),
-    })),
-    {
-      now,
-      timezone: tz,
-      unavailable: unavailableOn(ctx, today.isoDate),
-      inactiveDishIds: ctx.inactiveByMenu.get(menu.id) ?? [],
-      kind,
-      takeaway: settings,
-    },
-  );
+  const priced = priceCartLines(ctx, { snapshot, menuId: menu.id }, order.items, kind, now);
   if (!priced.ok) throw refuse('items', priced.message);
 
   // The surcharge of the day the order is for (a chosen date for orders ahead).

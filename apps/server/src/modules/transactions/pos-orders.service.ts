@@ -6,14 +6,13 @@ import {
   POS_MESSAGES,
   type PosOrderRequest,
   PosSettings,
-  priceOrderLines,
   type Transaction,
   type TransactionType,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { type DinerContext, unavailableOn } from '../online/diner-context';
+import { type DinerContext, priceCartLines } from '../online/diner-context';
 import { findOrderByNumber, type OrderRow } from '../orders/orders.repository';
 import {
   billRestaurantOfCall,
@@ -126,27 +125,9 @@ export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promi
       const target = await targetOf(tx, call, ctx, body);
       const kind = KIND_OF[target.type];
       const { ref, snapshot } = await posMenuSnapshot(tx, ctx, kind === 'dinein' ? 'dinein' : 'counter');
-      const today = localClock(now, tz);
-      const priced = priceOrderLines(
-        snapshot,
-        body.items.map((i) => ({
-          dishId: i.dish.id,
-          sizeId: i.size?.id ?? null,
-          options: i.options.map((o) => ({ id: o.id, groupId: o.groupId ?? null, quantity: o.quantity })),
-          quantity: i.quantity,
-          isTakeaway: i.isTakeaway,
-          specialInstructions: i.specialInstructions.trim(),
-        })),
-        {
-          now,
-          timezone: tz,
-          unavailable: unavailableOn(ctx, today.isoDate),
-          inactiveDishIds: ctx.inactiveByMenu.get(ref.menu.id) ?? [],
-          kind,
-          takeaway: ctx.restaurant.onlineSettings,
-        },
-      );
+      const priced = priceCartLines(ctx, { snapshot, menuId: ref.menu.id }, body.items, kind, now);
       if (!priced.ok) throw refusal(priced.message);
+      const today = localClock(now, tz);
       const applied = applicableSurcharges(
         ctx.surchargeRules,
         { date: today.isoDate, weekday: today.weekday },
