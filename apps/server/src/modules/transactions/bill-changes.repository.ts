@@ -145,18 +145,6 @@ export async function updateBill(
   await tx.update(transactions).set(set).where(eq(transactions.id, billId));
 }
 
-export async function findPaymentByRequest(
-  tx: DbOrTx,
-  billId: string,
-  requestId: string,
-): Promise<TransactionPaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(transactionPayments)
-    .where(and(eq(transactionPayments.transactionId, billId), eq(transactionPayments.requestId, requestId)));
-  return row;
-}
-
 export async function findTableNumber(
   tx: DbOrTx,
   restaurantId: string,
