@@ -11,11 +11,7 @@ import {
   transactions,
 } from '../../db/schema';
 import type { OrderItemRow } from '../orders/orders.repository';
-import type {
-  TransactionAdjustmentRow,
-  TransactionPaymentRow,
-  TransactionRow,
-} from './transactions.repository';
+import type { TransactionAdjustmentRow, TransactionRow } from './transactions.repository';
 
 // The queries of the POS's changes to a bill (bill-changes.ts and the *.service.ts beside it). Every
 // one filters by the restaurant or by a bill already locked for it.
