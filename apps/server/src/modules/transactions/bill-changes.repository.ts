@@ -11,11 +11,7 @@ import {
   transactions,
 } from '../../db/schema';
 import type { OrderItemRow } from '../orders/orders.repository';
-import type {
-  TransactionAdjustmentRow,
-  TransactionPaymentRow,
-  TransactionRow,
-} from './transactions.repository';
+import type { TransactionAdjustmentRow, TransactionRow } from './transactions.repository';
 
 // The queries of the POS's changes to a bill (bill-changes.ts and the *.service.ts beside it). Every
 // one filters by the restaurant or by a bill already locked for it.
@@ -143,18 +139,6 @@ export async function updateBill(
   set: Partial<Omit<TransactionRow, 'id' | 'restaurantId'>>,
 ): Promise<void> {
   await tx.update(transactions).set(set).where(eq(transactions.id, billId));
-}
-
-export async function findPaymentByRequest(
-  tx: DbOrTx,
-  billId: string,
-  requestId: string,
-): Promise<TransactionPaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(transactionPayments)
-    .where(and(eq(transactionPayments.transactionId, billId), eq(transactionPayments.requestId, requestId)));
-  return row;
 }
 
 export async function findTableNumber(

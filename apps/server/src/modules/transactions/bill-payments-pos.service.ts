@@ -18,7 +18,6 @@ import {
   type PosCall,
   refusal,
 } from './bill-changes';
-import { findPaymentByRequest } from './bill-changes.repository';
 import { billLabel, detailsOf, type HistoryEntry, writeHistory } from './bill-history';
 import { ONLINE_PAYMENT_TYPE } from './bill-payments.service';
 import { insertBillPayment, markBillPaid, type TransactionRow } from './transactions.repository';
@@ -60,7 +59,8 @@ export async function payBill(
   const now = call.deps.now();
   const { transaction, value } = await changeBill(call, async (tx, restaurant) => {
     const bill = await lockBill(tx, call.restaurantId, billId);
-    const earlier = await findPaymentByRequest(tx, bill.id, body.requestId);
+    const { parts, totals } = await billNow(tx, bill, restaurant);
+    const earlier = parts.payments.find((p) => p.requestId === body.requestId);
     if (earlier)
       return {
         billId: bill.id,
@@ -68,7 +68,6 @@ export async function payBill(
         value: { change: earlier.change, merchantAmount: earlier.merchantAmount },
       };
     const type = await enabledPaymentType(tx, call.restaurantId, body.type);
-    const { parts, totals } = await billNow(tx, bill, restaurant);
     const applied = applyPayment(
       { balance: totals.balance, ...billState(bill) },
       { type: type.paymentType, amount: body.amount, surchargeRate: type.surchargeRate },
