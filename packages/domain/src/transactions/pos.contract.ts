@@ -8,7 +8,7 @@ import { Discount, PosDeliveryPartner } from '../restaurant-settings/pos-setting
 import { REASON_MAX, TRANSACTION_MESSAGES, Transaction } from './transaction.contract';
 
 /**
- * The web POS's calls (issue 13; decisions 0136–0140). Not in the spec — the spec's POS client's calls
+ * The web POS's calls (issue 13; decisions 0136–0142, 0146–0149). Not in the spec — the spec's POS client's calls
  * are "not shown" — so ours, on the same bill model as the back-office (transaction.contract.ts).
  * Every call acts on the signed-in user's restaurant; money in integer cents.
  */
