@@ -5,15 +5,20 @@ import { expect } from 'vitest';
 /**
  * Serious or critical axe findings on the screen as a person sees it once it has settled: running
  * CSS transitions and animations (a button fading from disabled to enabled, a dialog sliding in) are
- * waited for first, or axe would judge colours half-way through them. Soft: a violation fails the
+ * waited for first (twice, a moment apart), or axe would judge colours half-way through them. Soft: a violation fails the
  * test but the journey goes on, so every screen is checked.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // Settled twice, 200 ms apart: an alert that appears just after a fetch answers starts its fade
+  // after the first check (a loaded machine makes that gap wide).
+  for (let i = 0; i < 2; i++) {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    await page.waitForTimeout(200);
+  }
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
