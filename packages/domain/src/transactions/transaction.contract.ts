@@ -55,6 +55,23 @@ export const OPERATION_TYPES = [
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
+/** How an operation reads on screens and in files (the history table, staff activities). */
+export const OPERATION_TYPE_NAMES: Record<OperationType, string> = {
+  openBill: 'Open bill',
+  addOrder: 'Add order',
+  acceptOrder: 'Accept order',
+  voidDish: 'Void dish',
+  addAdjustment: 'Add adjustment',
+  removeAdjustment: 'Remove adjustment',
+  payment: 'Payment',
+  closeBill: 'Close bill',
+  moveTable: 'Move table',
+  mergeBill: 'Merge bills',
+  printInvoice: 'Print invoice',
+  deleteTransaction: 'Delete transaction',
+  refund: 'Refund',
+};
+
 /** The most parts a bill splits into evenly (ours). */
 export const MAX_SPLIT_PARTS = 50;
 

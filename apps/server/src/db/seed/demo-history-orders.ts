@@ -1,4 +1,5 @@
 import { applicableSurcharges, isoToDmy, localClock, orderNumberFromUuid } from '@rpos/domain';
+import { orderLineRows } from '../../modules/orders/order-line-rows';
 import { quarterHour } from './demo-history-plan';
 import type { BillContext, OrderItemRow, OrderRow, PlannedBill } from './demo-history-types';
 import type { Random } from './prng';
@@ -83,38 +84,10 @@ export function writeOrders(
     out.orders.push(order);
     rows.orders.push(order);
     rows.transactionOrders.push({ transactionId: billId, orderId, isAccepted: true, createdAt: o.at });
-    out.lines.push(
-      priced.lines.map((l, lineNo) => {
-        const itemId = ctx.ids();
-        const item: OrderItemRow = {
-          id: itemId,
-          orderId,
-          lineNo,
-          menuItemId: l.menuItemId,
-          categoryId: l.categoryId,
-          name: l.name,
-          altName: l.altName,
-          dishPrice: l.dishPrice,
-          sizeId: l.size?.id ?? null,
-          sizeName: l.size?.name ?? null,
-          sizePrice: l.size?.price ?? null,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          subTotal: l.subTotal,
-          lineTotal: l.lineTotal,
-          isTakeaway: l.isTakeaway,
-          specialInstructions: l.specialInstructions,
-          isVoidedDish: false,
-          permanentDeletion: false,
-          voidReason: null,
-          voidedBy: null,
-          voidedAt: null,
-        };
-        rows.orderItems.push(item);
-        for (const option of l.options) rows.orderItemOptions.push({ id: ctx.ids(), itemId, ...option });
-        return item;
-      }),
-    );
+    const { items, options } = orderLineRows(orderId, priced.lines, ctx.ids);
+    rows.orderItems.push(...items);
+    rows.orderItemOptions.push(...options);
+    out.lines.push(items);
   }
   return out;
 }

@@ -5,11 +5,12 @@ import type { Database, DbOrTx } from '../../db/client';
 import { customers, orderItemOptions, orderItems, orders, smsCodes } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { type BillJoin, billJoinCtes } from '../transactions/bill-joins.repository';
+import { type OrderItemOptionRow, type OrderItemRow, orderLineRows } from './order-line-rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderItemOptionRow = typeof orderItemOptions.$inferSelect;
+export type { OrderItemOptionRow, OrderItemRow } from './order-line-rows';
+export { orderLineRows } from './order-line-rows';
 
 export async function findOrderByNumber(
   db: DbOrTx,
@@ -21,53 +22,6 @@ export async function findOrderByNumber(
     .from(orders)
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.orderNumber, orderNumber)));
   return row;
-}
-
-/** The order's lines and their option rows, ready to insert (ids made by the caller). */
-export function orderLineRows(
-  orderId: string,
-  lines: readonly PricedLine[],
-): { items: OrderItemRow[]; options: OrderItemOptionRow[] } {
-  const items: OrderItemRow[] = [];
-  const options: OrderItemOptionRow[] = [];
-  lines.forEach((l, lineNo) => {
-    const itemId = newId();
-    items.push({
-      id: itemId,
-      orderId,
-      lineNo,
-      menuItemId: l.menuItemId,
-      categoryId: l.categoryId,
-      name: l.name,
-      altName: l.altName,
-      dishPrice: l.dishPrice,
-      sizeId: l.size?.id ?? null,
-      sizeName: l.size?.name ?? null,
-      sizePrice: l.size?.price ?? null,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      subTotal: l.subTotal,
-      lineTotal: l.lineTotal,
-      isTakeaway: l.isTakeaway,
-      specialInstructions: l.specialInstructions,
-      isVoidedDish: false,
-      permanentDeletion: false,
-      voidReason: null,
-      voidedBy: null,
-      voidedAt: null,
-    });
-    for (const o of l.options)
-      options.push({
-        id: newId(),
-        itemId,
-        optionId: o.optionId,
-        groupId: o.groupId,
-        name: o.name,
-        price: o.price,
-        quantity: o.quantity,
-      });
-  });
-  return { items, options };
 }
 
 /** A row as the database names its columns (snake_case), for jsonb_populate_record. */

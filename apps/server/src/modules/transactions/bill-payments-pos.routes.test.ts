@@ -1,7 +1,7 @@
 import { TRANSACTION_MESSAGES as M, POS_MESSAGES, type PublishedMenu } from '@rpos/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { posPaymentTypes, restaurants, transactionPayments } from '../../db/schema';
+import { orders, posPaymentTypes, restaurants, transactionPayments } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { buildTestApp } from '../../test/test-app';
 import { payload, placeOrder, restaurantRow } from '../orders/order-test-helpers';
@@ -85,6 +85,13 @@ describe('POST /api/transactions/:id/payments', () => {
         data: { transactionId: bill.uuid, tableNo: '5', operationType: 'closeBill' },
       },
     ]);
+    // Its order is paid with it (the orders screen's Payment Status).
+    const orderIds = paid.transaction.orders.map((o) => o.orderId);
+    const statuses = await t.db
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(inArray(orders.id, orderIds));
+    expect(statuses).toEqual([{ paymentStatus: 'paid' }]);
     // The table is free: its next order opens a new bill.
     const next = await placePos(t, admin, posOrder(siuMai()));
     expect(next.uuid).not.toBe(bill.uuid);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import {
@@ -165,9 +165,25 @@ export async function insertBillPayment(
 }
 
 /** active → paid. */
+/** The bill paid, and its orders that were waiting for it (pay at the counter, the POS's own) paid with it. */
 export async function markBillPaid(tx: DbOrTx, billId: string, at: Date): Promise<void> {
   await tx
     .update(transactions)
     .set({ status: 'paid', billPaid: true, payTime: at, updatedAt: at })
     .where(and(eq(transactions.id, billId), eq(transactions.status, 'active')));
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid' })
+    .where(
+      and(
+        eq(orders.paymentStatus, 'unpaid'),
+        inArray(
+          orders.id,
+          tx
+            .select({ id: transactionOrders.orderId })
+            .from(transactionOrders)
+            .where(eq(transactionOrders.transactionId, billId)),
+        ),
+      ),
+    );
 }

@@ -20,6 +20,7 @@ export const enTransactions = {
   select: 'Select transaction {{id}}',
   selectAll: 'Select all on this page',
   deletedTag: 'Deleted',
+  deletedBecause: 'Deleted: {{reason}}',
   empty: 'No transactions on this day.',
   noMatch: 'No transactions match the search.',
   rowsPerPage: 'Rows per page',

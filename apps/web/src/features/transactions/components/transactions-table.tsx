@@ -135,8 +135,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
                           size="small"
                           color="error"
                           variant="outlined"
-                          label={t('deletedTag')}
-                          title={x.deletedReason ?? undefined}
+                          label={
+                            x.deletedReason
+                              ? t('deletedBecause', { reason: x.deletedReason })
+                              : t('deletedTag')
+                          }
                           sx={{ ml: 1 }}
                         />
                       ) : null}

@@ -47,8 +47,8 @@ describe('TransactionDetailPage', () => {
         .map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent));
       expect(cells).toEqual([
         ['Operation Type', 'Detail', 'Amount', 'Update Time', 'Update By'],
-        ['openBill', 'Opened', '$0.00', '03/06/2025 12:00:05', 'Ana Lee'],
-        ['payment', 'Paid CASH', '$23.80', '03/06/2025 12:00:05', 'Ana Lee'],
+        ['Open bill', 'Opened', '$0.00', '03/06/2025 12:00:05', 'Ana Lee'],
+        ['Payment', 'Paid CASH', '$23.80', '03/06/2025 12:00:05', 'Ana Lee'],
       ]);
     },
   );

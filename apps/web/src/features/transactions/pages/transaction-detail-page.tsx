@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { orderDateToIso, type Transaction } from '@rpos/domain';
+import { OPERATION_TYPE_NAMES, orderDateToIso, type Transaction } from '@rpos/domain';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { formatRestaurantDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
@@ -158,7 +158,7 @@ function BillDetail({
                 bill.operationHistory.map((h, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id and never reorder
                   <TableRow key={i}>
-                    <TableCell>{h.operationType}</TableCell>
+                    <TableCell>{OPERATION_TYPE_NAMES[h.operationType]}</TableCell>
                     <TableCell>{h.operationName}</TableCell>
                     <TableCell align="right">{money(h.price)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
