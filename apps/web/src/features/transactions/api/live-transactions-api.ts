@@ -32,12 +32,13 @@ export function useLiveTransactions() {
 
 /**
  * Beyond the 30-second refetch: the staff event stream's `transactionChanged` (an order landed on a
- * bill, a payment, a delete…) reloads the list at once, and so does a reconnect (events may have
- * been missed while the stream was down).
+ * bill, a payment, a delete…) reloads the feature's lists and bills at once — the live page, the day's
+ * transactions, a bill's detail — and so does a reconnect (events may have been missed while the
+ * stream was down).
  */
-export function useLiveTransactionEvents(): void {
+export function useTransactionEvents(): void {
   const client = useQueryClient();
-  const reload = () => void client.invalidateQueries({ queryKey: transactionKeys.live() });
+  const reload = () => void client.invalidateQueries({ queryKey: transactionKeys.all });
   useEventStream(
     '/staff/events',
     {

@@ -24,8 +24,8 @@ import { useRestaurantTimezone } from '../../restaurants';
 import {
   useDeleteLiveTransaction,
   useDeleteOldTransactions,
-  useLiveTransactionEvents,
   useLiveTransactions,
+  useTransactionEvents,
 } from '../api/live-transactions-api';
 import { DeleteLiveTransactionDialog } from '../components/delete-live-transaction-dialog';
 import { LiveTransactionsTable } from '../components/live-transactions-table';
@@ -51,7 +51,7 @@ export function LiveTransactionsPage() {
     ? hasPermission({ role: user.role, permissions: user.permissions.map((p) => p.code) }, 'delTransactions')
     : false;
   const list = useLiveTransactions();
-  useLiveTransactionEvents();
+  useTransactionEvents();
   const [tab, setTab] = useState<LiveTab>('dineIn');
   const [deleting, setDeleting] = useState<LiveTransaction | null>(null);
   const [askOld, setAskOld] = useState(false);

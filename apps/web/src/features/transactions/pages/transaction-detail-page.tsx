@@ -18,6 +18,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useUser } from '../../auth';
 import { useRestaurantTimezone } from '../../restaurants';
+import { useTransactionEvents } from '../api/live-transactions-api';
 import { useTransaction } from '../api/transactions-api';
 import { shortTransactionId, TRANSACTION_TYPE_NAMES } from '../transaction-files';
 import { transactionsPath } from '../transaction-paths';
@@ -34,6 +35,7 @@ export function TransactionDetailPage() {
   const t = useTransactionsT();
   const timezone = useRestaurantTimezone();
   const bill = useTransaction(transactionId);
+  useTransactionEvents();
   const user = useUser().data;
   if (!transactionId) return <Navigate to="/transactions" replace />;
   const page = Math.max(1, Number(params.get('page')) || 1) - 1;

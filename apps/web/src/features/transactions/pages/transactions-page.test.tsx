@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockEventSource } from '../../../test/event-source-mock';
 import { type Handler, type MockResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp, testQueryClient } from '../../../test/render';
@@ -44,6 +45,25 @@ const rows = () =>
     );
 
 describe('TransactionsPage', () => {
+  it('reloads the day at once when the staff stream says a bill changed', SLOW, async () => {
+    const events = mockEventSource();
+    let day = bills.slice(0, 1);
+    const { calls } = setup({ 'POST /api/transactions': () => ({ body: dayAnswer(day) }) });
+    await screen.findByRole('link', { name: '111111' });
+    const stream = events.open().find((x) => x.url.endsWith('/api/staff/events'));
+    expect(stream).toBeDefined();
+    day = bills;
+    act(() =>
+      stream!.emit('transactionChanged', {
+        transactionId: 'bill-bbbbbb222222',
+        tableNo: '7',
+        operationType: 'addOrder',
+      }),
+    );
+    expect(await screen.findByRole('link', { name: '222222' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/transactions')).toHaveLength(2);
+  });
+
   it(
     'lists the day with the id as its last 6 characters, orders, type, table, total, paid time, payments and operations',
     SLOW,

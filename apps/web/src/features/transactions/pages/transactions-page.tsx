@@ -16,6 +16,7 @@ import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth';
 import { useRestaurantTimezone } from '../../restaurants';
+import { useTransactionEvents } from '../api/live-transactions-api';
 import { useDayTransactions, useDeleteTransactions } from '../api/transactions-api';
 import { DeleteTransactionsDialog } from '../components/delete-transactions-dialog';
 import {
@@ -62,6 +63,7 @@ export function TransactionsPage() {
   const [deleting, setDeleting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const day = useDayTransactions(dateStr, showDeleted);
+  useTransactionEvents();
   const remove = useDeleteTransactions();
 
   const loaded = day.data?.transactions;
