@@ -10,6 +10,7 @@
 //          --samples N (default 60) timed calls each; --seconds N (default 10) per placeOrder run;
 //          --keep: leave the database (its name is printed).
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { PublishedMenu } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
@@ -204,7 +205,10 @@ try {
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     return performance.now() - t0;
   };
-  log(`\n  call (31-day range unless fixed)      p50 ms   p95 ms   raw p50 ms   raw/rollup`);
+  log(
+    `\n  load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores (other work on the machine counts in every figure)`,
+  );
+  log(`  call (31-day range unless fixed)      p50 ms   p95 ms   raw p50 ms   raw/rollup`);
   const results: string[] = [];
   for (const c of CALLS) {
     const times: number[] = [];
@@ -312,6 +316,7 @@ try {
            pg_size_pretty(sum(pg_total_relation_size(c.oid)) filter (where c.relname like 'report\\_%')) as rollups,
            pg_size_pretty(sum(pg_total_relation_size(c.oid)) filter (where c.relname in ('orders', 'order_items', 'order_item_options', 'transactions', 'transaction_payments', 'transaction_orders'))) as raw
     from pg_class c where c.relkind = 'r'`);
+  log(`  load average at the end ${loadavg()[0]!.toFixed(1)}`);
   log(`  database ${size!.db}: raw orders, lines and bills ${size!.raw}, report rollups ${size!.rollups}`);
   await app.close();
 } finally {

@@ -26,8 +26,8 @@ interface Copy {
   suffixed: string[];
   /** Timestamps moved back by the copy's period. */
   moved: string[];
-  /** Rows of the base restaurant, aliased `s`. */
-  from: (base: string) => SQL;
+  /** The source rows (aliased `s`) and the filter to the base restaurant's. */
+  from: (base: string) => { rel: SQL; where: SQL };
 }
 
 const COPIES: Copy[] = [
@@ -35,52 +35,61 @@ const COPIES: Copy[] = [
     table: 'orders',
     suffixed: ['id', 'order_number'],
     moved: ['pickup_time', 'order_time', 'deleted_at', 'created_at'],
-    from: (b) => sql`orders s where s.restaurant_id = ${b}`,
+    from: (b) => ({ rel: sql`orders s`, where: sql`s.restaurant_id = ${b}` }),
   },
   {
     table: 'order_items',
     suffixed: ['id', 'order_id'],
     moved: ['voided_at'],
-    from: (b) => sql`order_items s join orders o on o.id = s.order_id where o.restaurant_id = ${b}`,
+    from: (b) => ({
+      rel: sql`order_items s join orders o on o.id = s.order_id`,
+      where: sql`o.restaurant_id = ${b}`,
+    }),
   },
   {
     table: 'order_item_options',
     suffixed: ['id', 'item_id'],
     moved: [],
-    from: (b) =>
-      sql`order_item_options s join order_items i on i.id = s.item_id join orders o on o.id = i.order_id where o.restaurant_id = ${b}`,
+    from: (b) => ({
+      rel: sql`order_item_options s join order_items i on i.id = s.item_id join orders o on o.id = i.order_id`,
+      where: sql`o.restaurant_id = ${b}`,
+    }),
   },
   {
     table: 'transactions',
     suffixed: ['id'],
     moved: ['pay_time', 'deleted_at', 'created_at', 'updated_at'],
-    from: (b) => sql`transactions s where s.restaurant_id = ${b}`,
+    from: (b) => ({ rel: sql`transactions s`, where: sql`s.restaurant_id = ${b}` }),
   },
   {
     table: 'transaction_orders',
     suffixed: ['transaction_id', 'order_id'],
     moved: ['created_at'],
-    from: (b) =>
-      sql`transaction_orders s join transactions t on t.id = s.transaction_id where t.restaurant_id = ${b}`,
+    from: (b) => ({
+      rel: sql`transaction_orders s join transactions t on t.id = s.transaction_id`,
+      where: sql`t.restaurant_id = ${b}`,
+    }),
   },
   {
     table: 'transaction_payments',
     suffixed: ['id', 'transaction_id', 'request_id', 'reference'],
     moved: ['time'],
-    from: (b) =>
-      sql`transaction_payments s join transactions t on t.id = s.transaction_id where t.restaurant_id = ${b}`,
+    from: (b) => ({
+      rel: sql`transaction_payments s join transactions t on t.id = s.transaction_id`,
+      where: sql`t.restaurant_id = ${b}`,
+    }),
   },
   {
     table: 'payments',
     suffixed: ['id', 'order_id', 'subject_key', 'provider_reference'],
     moved: ['authorised_at', 'created_at', 'updated_at'],
-    from: (b) => sql`payments s where s.restaurant_id = ${b}`,
+    from: (b) => ({ rel: sql`payments s`, where: sql`s.restaurant_id = ${b}` }),
   },
   {
     table: 'payment_refunds',
     suffixed: ['id', 'payment_id', 'provider_refund_id'],
     moved: ['created_at', 'updated_at'],
-    from: (b) => sql`payment_refunds s where s.restaurant_id = ${b}`,
+    from: (b) => ({ rel: sql`payment_refunds s`, where: sql`s.restaurant_id = ${b}` }),
   },
 ];
 
@@ -165,12 +174,13 @@ export async function generateHistory(
         await tx.execute(sql`
           insert into ${sql.raw(c.table)} (${sql.raw(cols.join(', '))})
           select ${sql.join(select, sql`, `)}
-          from ${c.from(target.base)}
+          from ${c.from(target.base).rel}
           cross join lateral (
             select ${ti}::text || 'x' || l || 'x' || w as tag, make_interval(days => w * ${BASE_DAYS}) as shift
             from generate_series(0, ${layers - 1}) l, generate_series(0, ${periods - 1}) w
             where not (l = 0 and w = 0 and ${target.id} = ${target.base})
-          ) k`);
+          ) k
+          where ${c.from(target.base).where}`);
       }
     });
     options.log(
