@@ -53,6 +53,7 @@ export * from './shared/csv';
 export * from './staff/pos-staff.contract';
 export * from './staff/staff.contract';
 export * from './staff/staff-activities.contract';
+export * from './staff/timesheet-clock';
 export * from './staff/timesheet-rules';
 export * from './staff/timesheets.contract';
 export * from './theme/theme';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCsv } from '../shared/csv';
+import { StaffActivity } from '../transactions/pos.contract';
 
 /**
  * Staff activities (back-office.md §2.12, §3 "Staff activity", §7, §8; decisions 0141, 0243–0245):
@@ -26,20 +27,7 @@ export const STAFF_ACTIVITY_MESSAGES = {
 export const StaffActivitiesQuery = z.object({ dateStr: z.string().trim().max(20).optional() });
 export type StaffActivitiesQuery = z.infer<typeof StaffActivitiesQuery>;
 
-export const StaffActivity = z.object({
-  id: z.string(),
-  operationType: z.string(),
-  operationName: z.string(),
-  details: z.string(),
-  /** ISO. */
-  updatedAt: z.string(),
-  /** Cents. */
-  price: z.number().int(),
-  staffName: z.string(),
-  /** The bill it changed, for the link to the transaction; null for sign-ins and clocks. */
-  transactionId: z.string().nullable(),
-});
-export type StaffActivity = z.infer<typeof StaffActivity>;
+// StaffActivity (the row) is transactions/pos.contract.ts's: the bill changes write it (decision 0141).
 
 export const StaffActivitiesResponse = z.object({
   staffActivityList: z.array(StaffActivity),

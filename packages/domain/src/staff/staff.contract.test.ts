@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../shared/csv';
+import type { StaffActivity } from '../transactions/pos.contract';
 import { PosStaffSignInRequest, staffMay } from './pos-staff.contract';
 import { STAFF_MESSAGES as M, nextStaffNumber, StaffInput, staffFormComplete } from './staff.contract';
-import { type StaffActivity, staffActivitiesCsv, staffActivityReport } from './staff-activities.contract';
+import { staffActivitiesCsv, staffActivityReport } from './staff-activities.contract';
 
 const valid = {
   firstName: ' Mei ',

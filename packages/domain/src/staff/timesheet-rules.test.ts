@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../shared/csv';
+import { timesheetClockFields } from './timesheet-clock';
 import {
   checkTimesheetRange,
   hoursBetween,
@@ -161,5 +162,24 @@ describe('timesheet rows: search and CSV', () => {
       ['Mei Chen', '@23:00', '@07:30', '8.50'],
       ['Sam Jones', '@23:00', '', ''],
     ]);
+  });
+});
+
+describe('timesheetClockFields (§3)', () => {
+  it('gives the restaurant clock, UTC and the offset of that moment (DST included)', () => {
+    expect(timesheetClockFields(new Date('2025-01-15T22:30:05Z'), 'Australia/Sydney')).toEqual({
+      clockTime: '09:30:05',
+      clockDate: '16/01/2025',
+      clockTimeUTC: '22:30:05',
+      clockDateUTC: '15/01/2025',
+      timezone: 'Australia/Sydney',
+      utcOffset: '+11:00',
+    });
+    expect(timesheetClockFields(new Date('2025-06-15T22:30:00Z'), 'Australia/Sydney').utcOffset).toBe(
+      '+10:00',
+    );
+    expect(timesheetClockFields(new Date('2025-06-15T22:30:00Z'), 'America/New_York').utcOffset).toBe(
+      '-04:00',
+    );
   });
 });
