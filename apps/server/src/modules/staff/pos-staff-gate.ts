@@ -19,13 +19,13 @@ export function posStaffGate(deps: AppDeps) {
       const staff = actor.posStaff ?? null;
       if (staff) {
         if (!staffMay({ permissions: staff.permissions.map((c) => ({ code: c })) }, code)) {
-          throw new AppError('FORBIDDEN', M.notPermitted);
+          throw new AppError('STAFF_NOT_PERMITTED', M.notPermitted);
         }
         return;
       }
       if (options.onlyWhenSignedIn || !actor.restaurantId) return;
       if (await restaurantHasStaff(deps.database.db, actor.restaurantId)) {
-        throw new AppError('FORBIDDEN', M.signInRequired);
+        throw new AppError('STAFF_SIGN_IN_REQUIRED', M.signInRequired);
       }
     };
 }

@@ -138,7 +138,7 @@ describe('the POS acts as the staff member (decision 0237)', () => {
     // The restaurant has staff now: the till's own user may not change bills.
     refused(
       await api(t, till, 'POST', '/pos/orders', posOrder([dish(f.menu, 'Siu Mai')])),
-      403,
+      401,
       M.signInRequired,
     );
     expect((await api(t, till, 'GET', '/pos/floor')).statusCode).toBe(200);
@@ -152,12 +152,12 @@ describe('the POS acts as the staff member (decision 0237)', () => {
         lineId: line.lineId,
         reason: 'Wrong order',
       }),
-      403,
+      401,
       M.notPermitted,
     );
     refused(
       await api(t, till, 'DELETE', `/liveTransactions/${bill.uuid}?reason=Testing`),
-      403,
+      401,
       M.notPermitted,
     );
     tick(t);
@@ -181,7 +181,7 @@ describe('clock in and out (decisions 0236, 0243)', () => {
   it('records a checkin and a checkout at the server time; the timesheet shows the hours', async () => {
     const till = await manager(t, f.gdId, ['transactions']);
     const jo = await addStaff(t, f.admin, { firstName: 'Jo', lastName: 'Park' });
-    refused(await clock(till, 'checkin'), 403, M.signInRequired);
+    refused(await clock(till, 'checkin'), 401, M.signInRequired);
     const start = new Date('2025-06-02T00:30:00Z'); // 10:30 in Sydney (the sessions began at noon)
     t.setNow(start);
     expect((await signIn(till, jo.staffNumber, jo.pin)).statusCode).toBe(200);

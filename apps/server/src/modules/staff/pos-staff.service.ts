@@ -153,7 +153,7 @@ export async function clockPosStaff(
 ): Promise<PosStaffSessionResponse> {
   const restaurantId = actingRestaurantId(actor);
   const who = actor.posStaff;
-  if (!who) throw new AppError('FORBIDDEN', M.signInRequired);
+  if (!who) throw new AppError('STAFF_SIGN_IN_REQUIRED', M.signInRequired);
   const { db } = deps.database;
   const at = deps.now();
   await db.transaction(async (tx) => {
