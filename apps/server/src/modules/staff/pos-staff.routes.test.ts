@@ -83,9 +83,10 @@ describe('POS staff sign-in (decision 0236)', () => {
       (await api(t, f.admin, 'GET', '/staffActivities?dateStr=02-06-25')).json(),
     );
     const mine = day.staffActivityList.filter((a) => a.staffName === mei.name);
+    // Newest first.
     expect(mine.map((a) => [a.operationType, a.operationName, a.details])).toEqual([
-      ['staffSignIn', 'Signed in at the POS', `Staff ${mei.staffNumber}`],
       ['staffSignOut', 'Signed out of the POS', `Staff ${mei.staffNumber}`],
+      ['staffSignIn', 'Signed in at the POS', `Staff ${mei.staffNumber}`],
     ]);
   });
 
@@ -202,7 +203,7 @@ describe('clock in and out (decisions 0236, 0243)', () => {
     );
     expect(
       day.staffActivityList.filter((a) => a.staffName === 'Jo Park').map((a) => a.operationType),
-    ).toEqual(['staffSignIn', 'clockIn', 'clockOut']);
+    ).toEqual(['clockOut', 'clockIn', 'staffSignIn']);
     t.setNow(MONDAY_NOON);
   });
 

@@ -1,9 +1,9 @@
 import type { StaffActivity } from '@rpos/domain';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffActivities } from '../../db/schema';
 
-/** The restaurant's activities with from <= time < to, oldest first. */
+/** The restaurant's activities with from <= time < to, newest first (a log: the latest on top). */
 export async function findActivitiesBetween(
   db: DbOrTx,
   restaurantId: string,
@@ -20,7 +20,7 @@ export async function findActivitiesBetween(
         lt(staffActivities.updatedAt, to),
       ),
     )
-    .orderBy(asc(staffActivities.updatedAt), asc(staffActivities.id));
+    .orderBy(desc(staffActivities.updatedAt), desc(staffActivities.id));
   return rows.map((r) => ({
     id: r.id,
     operationType: r.operationType,

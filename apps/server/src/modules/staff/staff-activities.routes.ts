@@ -6,7 +6,7 @@ import { manageStaff, restaurantOf } from './staff.routes';
 import { findActivitiesBetween } from './staff-activities.repository';
 
 /**
- * GET /staffActivities?dateStr=DD-MM-YY (back-office.md §7): the restaurant day's activities, oldest
+ * GET /staffActivities?dateStr=DD-MM-YY (back-office.md §7): the restaurant day's activities, newest
  * first — bill changes (decision 0141), refunds, POS sign-ins and clocks (decision 0243). A day is
  * bounded, so it comes whole: the screen pages, sums and exports it (decision 0244).
  */
