@@ -18,7 +18,9 @@ async function removeStaffNamed(request: APIRequestContext, lastName: string) {
 
 /** YYYY-MM-DD of the day before, on Sydney's clock. */
 const sydneyYesterday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() - 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+    new Date(Date.now() - 86_400_000),
+  );
 
 /**
  * Staff and timesheets (back-office.md §2.12; decisions 0235–0244): the restaurant admin adds a staff
@@ -105,7 +107,11 @@ describe('staff, the POS clock and timesheets (restaurantAdmin)', () => {
       const activities = page.getByRole('table', { name: 'Staff activities' });
       const mine = activities.getByRole('row').filter({ hasText: name });
       await expect.poll(() => mine.count()).toBe(3);
-      expect(await mine.locator('td:first-child').allInnerTexts()).toEqual(['Clock out', 'Clock in', 'Sign in']);
+      expect(await mine.locator('td:first-child').allInnerTexts()).toEqual([
+        'Clock out',
+        'Clock in',
+        'Sign in',
+      ]);
     } finally {
       await removeStaffNamed(page.request, lastName);
       await context.close();

@@ -206,3 +206,26 @@ describe('GET /staff/{id}, POST /staff/{id}, POST /staff/{id}/pin, DELETE /staff
     expect((await add(a.cookie)).staff.staffNumber).toBe('1001');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the staff, timesheet, activity and POS staff calls', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/staffNumber',
+      '/api/staffList',
+      '/api/staff',
+      '/api/staff/{id}',
+      '/api/staff/{id}/pin',
+      '/api/timesheets',
+      '/api/timesheet',
+      '/api/timesheet/{id}',
+      '/api/staffActivities',
+      '/api/pos/staff/signIn',
+      '/api/pos/staff/clock',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+  });
+});
