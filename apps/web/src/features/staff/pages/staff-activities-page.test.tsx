@@ -7,7 +7,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithApp, testQueryClient } from '../../../test/render';
 import { StaffActivitiesPage } from './staff-activities-page';
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 45_000 };
 
 const act = (i: number, more: Partial<StaffActivity>): StaffActivity => ({
   id: `a${i}`,

@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithApp, testQueryClient } from '../../../test/render';
 import { StaffFormPage } from './staff-form-page';
 
-const SLOW = { timeout: 40_000 };
+const SLOW = { timeout: 45_000 };
 
 /** Types by pasting (one event per field: the machine is slow). */
 const fill = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) => {

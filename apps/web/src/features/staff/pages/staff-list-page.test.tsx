@@ -7,7 +7,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithApp, testQueryClient } from '../../../test/render';
 import { StaffListPage } from './staff-list-page';
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 45_000 };
 
 const member = (id: string, firstName: string, staffNumber: string): Staff => ({
   id,
