@@ -40,6 +40,10 @@ import { restaurantSettingsRoutes } from './modules/restaurants/settings/restaur
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { posStaffRoutes } from './modules/staff/pos-staff.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { staffActivitiesRoutes } from './modules/staff/staff-activities.routes';
+import { timesheetsRoutes } from './modules/staff/timesheets.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
@@ -87,6 +91,10 @@ const API_MODULES = [
   paymentTypesRoutes,
   transactionsRoutes,
   transactionsListRoutes,
+  staffRoutes,
+  timesheetsRoutes,
+  staffActivitiesRoutes,
+  posStaffRoutes,
   oldTransactionsRoutes,
   customersRoutes,
   posRoutes,

@@ -7,6 +7,12 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   /** Wrong e-mail or password at sign-in (the only 401: every other unauthenticated call is a 403). */
   INVALID_CREDENTIALS: 401,
+  /**
+   * The POS's staff layer (decision 0237): no staff member signed in at the till, or theirs lacks
+   * the code. 401, not 403: the till's own session is fine and must not be sent to /sign-in.
+   */
+  STAFF_SIGN_IN_REQUIRED: 401,
+  STAFF_NOT_PERMITTED: 401,
   UNAUTHENTICATED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

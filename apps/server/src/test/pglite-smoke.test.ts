@@ -140,6 +140,14 @@ describe('PGlite smoke: one request per module on the seeded embedded database',
     expect(joined.statusCode, joined.body).toBe(200);
   });
 
+  it("staff: the restaurant admin is offered a staff number and reads the day's staff activities", async () => {
+    const offer = await get('/api/staffNumber', cookies.restaurantAdmin);
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().newStaffNumber).toBe('1001');
+    const day = await get('/api/staffActivities?dateStr=02-06-25', cookies.restaurantAdmin);
+    expect(day.statusCode, day.body).toBe(200);
+  });
+
   it('outbox: the admin reads the SMS the code request wrote', async () => {
     const outbox = await get('/api/outbox', cookies.admin);
     expect(outbox.statusCode, outbox.body).toBe(200);

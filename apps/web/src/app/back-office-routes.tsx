@@ -300,6 +300,45 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
+      // Staff, timesheets and staff activities (back-office.md §2.12): the staffManagement check.
+      {
+        lazy: async () => {
+          const { RequirePermission } = await import('./require-permission');
+          return { element: <RequirePermission permission="staffManagement" /> };
+        },
+        children: [
+          {
+            path: 'staffList',
+            lazy: async () => ({
+              Component: (await import('../features/staff/pages/staff-list-page')).StaffListPage,
+            }),
+          },
+          {
+            path: 'staff/:staffId?',
+            lazy: async () => ({
+              Component: (await import('../features/staff/pages/staff-form-page')).StaffFormPage,
+            }),
+          },
+          {
+            path: 'timesheets',
+            lazy: async () => ({
+              Component: (await import('../features/staff/pages/timesheets-page')).TimesheetsPage,
+            }),
+          },
+          {
+            path: 'timesheet/add',
+            lazy: async () => ({
+              Component: (await import('../features/staff/pages/timesheet-add-page')).TimesheetAddPage,
+            }),
+          },
+          {
+            path: 'staffActivities',
+            lazy: async () => ({
+              Component: (await import('../features/staff/pages/staff-activities-page')).StaffActivitiesPage,
+            }),
+          },
+        ],
+      },
       // Live transactions (back-office.md §2.8): the server checks the transactions permission.
       {
         path: 'live-transactions',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff } from './staff';
 import { users } from './users';
 
 /** Server-side sessions. The cookie holds a random id; only its SHA-256 is stored here. */
@@ -15,6 +16,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The staff member signed in at this till (web POS, decision 0236); null when none. */
+    posStaffId: text('pos_staff_id').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

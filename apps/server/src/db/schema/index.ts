@@ -16,6 +16,7 @@ export * from './restaurant-settings';
 export * from './restaurants';
 export * from './service-requests';
 export * from './sms-codes';
+export * from './staff';
 export * from './surcharges';
 export * from './tables';
 export * from './transactions';

@@ -62,7 +62,11 @@ export async function billRestaurantOfCall(call: PosCall): Promise<BillRestauran
   };
 }
 
-export const historyActorOf = (call: PosCall): HistoryActor => staffActor(call.actor);
+/** The staff member at the till when one signed in (decision 0236), else the signed-in user. */
+export const historyActorOf = (call: PosCall): HistoryActor =>
+  call.actor.posStaff
+    ? { name: call.actor.posStaff.name, userId: call.actor.userId }
+    : staffActor(call.actor);
 
 /** A refusal that is about the bill's state (409) rather than the request (400). */
 const CONFLICTS = new Set<string>([

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
 import { createRealtimePublisher } from '../realtime/realtime.service';
+import { posStaffGate } from '../staff/pos-staff-gate';
 import { billRestaurantOfCall, type PosCall, readTransaction } from './bill-changes';
 import {
   acceptOrder,
@@ -54,6 +55,8 @@ const pos = staffOnly({ permission: 'transactions', needsRestaurant: true });
  */
 export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // The staff member at the till and their codes (decision 0237).
+  const staffMay = posStaffGate(deps);
   const realtime = createRealtimePublisher(deps.events, app.log);
   const callOf = (request: FastifyRequest): PosCall => {
     const actor = requireActor(request);
@@ -91,7 +94,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pos/orders',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay(null)],
       schema: {
         tags,
         security,
@@ -134,7 +137,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/orders/:orderId/accept',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay(null)],
       schema: {
         tags,
         security,
@@ -151,7 +154,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/voidDish',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay('posVoids')],
       schema: {
         tags,
         security,
@@ -167,7 +170,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/adjustments',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay('posDiscounts')],
       schema: {
         tags,
         security,
@@ -185,7 +188,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/transactions/:id/adjustments/:adjustmentId',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay('posDiscounts')],
       schema: {
         tags,
         security,
@@ -202,7 +205,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/payments',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay('posPayments')],
       schema: {
         tags,
         security,
@@ -218,7 +221,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/close',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay('posPayments')],
       schema: {
         tags,
         security,
@@ -233,7 +236,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/move',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay('posMoveMerge')],
       schema: {
         tags,
         security,
@@ -251,7 +254,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/merge',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay('posMoveMerge')],
       schema: {
         tags,
         security,
@@ -269,7 +272,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/printInvoice',
     {
-      preHandler: pos,
+      preHandler: [pos, staffMay(null)],
       schema: {
         tags,
         security,
@@ -284,7 +287,10 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/liveTransactions/:id',
     {
-      preHandler: staffOnly({ permission: 'delTransactions', needsRestaurant: true }),
+      preHandler: [
+        staffOnly({ permission: 'delTransactions', needsRestaurant: true }),
+        staffMay('posDeleteBills', { onlyWhenSignedIn: true }),
+      ],
       schema: {
         tags,
         security,

@@ -1,5 +1,6 @@
 import { actingRestaurant, isRole } from '@rpos/domain';
 import type { FastifyInstance } from 'fastify';
+import { findPosStaffActor } from '../../modules/staff/pos-staff.repository';
 import { findUserById, loadTenancyIds } from '../../modules/users/users.repository';
 import { readSession, SESSION_COOKIE } from './sessions';
 
@@ -18,6 +19,10 @@ export function registerActorHook(app: FastifyInstance): void {
     const ids = needsTenancy
       ? await loadTenancyIds(db, user)
       : { groupRestaurantIds: [], assignedRestaurantIds: [] };
+    const restaurantId = actingRestaurant(
+      { role: user.role, ownRestaurantId: user.restaurantId, ...ids },
+      user.selectedRestaurantId,
+    );
     request.actor = {
       userId: user.id,
       username: user.username,
@@ -26,11 +31,12 @@ export function registerActorHook(app: FastifyInstance): void {
       role: user.role,
       permissions: user.permissions,
       ownRestaurantId: user.restaurantId,
-      restaurantId: actingRestaurant(
-        { role: user.role, ownRestaurantId: user.restaurantId, ...ids },
-        user.selectedRestaurantId,
-      ),
+      restaurantId,
       sessionIdHash: session.idHash,
+      posStaff:
+        session.posStaffId && restaurantId
+          ? await findPosStaffActor(db, session.posStaffId, restaurantId)
+          : null,
     };
   });
 }

@@ -17,6 +17,19 @@ export interface StaffActor {
    */
   restaurantId: string | null;
   sessionIdHash: string;
+  /**
+   * The staff member signed in at this till with staff number and PIN (web POS, decision 0236),
+   * when they belong to the restaurant the request acts on: the POS then acts as them.
+   */
+  posStaff?: PosStaffActor | null;
+}
+
+/** A staff member at the POS: what the history names and which POS codes they hold. */
+export interface PosStaffActor {
+  id: string;
+  name: string;
+  staffNumber: string;
+  permissions: string[];
 }
 
 declare module 'fastify' {

@@ -14,6 +14,8 @@ export interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The staff member signed in at this till (web POS), if any. */
+  posStaffId: string | null;
 }
 
 /**

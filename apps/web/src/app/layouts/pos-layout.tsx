@@ -12,8 +12,12 @@ import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-ro
 import { useUser } from '../../features/auth/api/use-user';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { posKeys } from '../../features/pos/api/pos-keys';
+import { usePosStaffSession } from '../../features/pos/api/pos-staff-api';
 import { usePosLiveUpdates } from '../../features/pos/api/use-pos-live-updates';
+import { StaffBar } from '../../features/pos/components/staff-bar';
+import { StaffLockScreen } from '../../features/pos/components/staff-lock-screen';
 import { usePosT } from '../../features/pos/pos-texts';
+import { useRestaurantTimezone } from '../../features/restaurants';
 import { RestaurantPicker } from '../../features/restaurants/components/restaurant-picker';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 
@@ -26,6 +30,10 @@ function PosShell() {
   const navigation = useNavigation();
   const hasRestaurant = !!user?.restaurantId;
   usePosLiveUpdates(hasRestaurant);
+  const timezone = useRestaurantTimezone();
+  // The staff at the till (decisions 0236–0237): a restaurant with staff is locked until one signs in.
+  const staffSession = usePosStaffSession(hasRestaurant).data;
+  const locked = hasRestaurant && !!staffSession?.staffRequired && !staffSession.staff;
   const fetching = useIsFetching({ queryKey: posKeys.all }) > 0;
   if (!user) return null;
 
@@ -55,6 +63,7 @@ function PosShell() {
             {t('title')}
             {user.restaurantName ? ` · ${user.restaurantName}` : ''}
           </Typography>
+          {hasRestaurant ? <StaffBar timezone={timezone} /> : null}
           <RestaurantPicker role={user.role} restaurantId={user.restaurantId} />
         </Toolbar>
         {navigation.state === 'loading' || fetching ? (
@@ -66,7 +75,9 @@ function PosShell() {
         ) : null}
       </AppBar>
       <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        {hasRestaurant ? (
+        {locked ? (
+          <StaffLockScreen />
+        ) : hasRestaurant ? (
           <ErrorBoundary resetKey={location.pathname}>
             <Outlet />
           </ErrorBoundary>

@@ -9,11 +9,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { PosSetupResponse, Transaction, TransactionAdjustment, TransactionOrder } from '@rpos/domain';
+import {
+  POS_STAFF_MESSAGES,
+  type PosSetupResponse,
+  type Transaction,
+  type TransactionAdjustment,
+  type TransactionOrder,
+} from '@rpos/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useAcceptOrder, useCloseBill, useRemoveAdjustment } from '../api/pos-mutations';
+import { usePosStaffMay } from '../api/pos-staff-api';
 import { errorText } from '../error-text';
 import { FLOOR_PATH } from '../model/paths';
 import { usePosT } from '../pos-texts';
@@ -46,13 +53,17 @@ export function useBillPanel(bill: Transaction | null) {
   const removeAdjustment = useRemoveAdjustment(id);
   const [voidTarget, setVoidTarget] = useState<VoidTarget | null>(null);
   const fail = (e: unknown) => snackbar.error(errorText(e, t('actionFailed')));
+  // The staff member at the till may lack the code (decision 0237): say so before any call.
+  const may = usePosStaffMay();
+  const refuse = () => snackbar.error(POS_STAFF_MESSAGES.notPermitted);
   const state: BillPanelState = {
     accepting: accept.isPending ? (accept.variables ?? null) : null,
     removing: removeAdjustment.isPending ? (removeAdjustment.variables ?? null) : null,
     accept: (order) =>
       accept.mutate(order.orderId, { onSuccess: () => snackbar.success(t('accepted')), onError: fail }),
-    removeAdjustment: (a) => a.id && removeAdjustment.mutate(a.id, { onError: fail }),
-    askVoid: setVoidTarget,
+    removeAdjustment: (a) =>
+      may('posDiscounts') ? a.id && removeAdjustment.mutate(a.id, { onError: fail }) : refuse(),
+    askVoid: (target) => (may('posVoids') ? setVoidTarget(target) : refuse()),
   };
   const voidDialog = <VoidDishDialog billId={id} target={voidTarget} onClose={() => setVoidTarget(null)} />;
   return { state, voidDialog };
@@ -77,6 +88,7 @@ export function BillActions({
   const closeBill = useCloseBill(bill.uuid);
   const [open, setOpen] = useState<Open>(null);
   const [closeError, setCloseError] = useState<string | null>(null);
+  const may = usePosStaffMay();
   const symbol = setup.currencySymbol;
   const dinein = bill.type === 'dinein';
   const closable = bill.balance === 0 && bill.orders.length > 0;
@@ -103,7 +115,7 @@ export function BillActions({
               <DoneAll />
             )
           }
-          disabled={closeBill.isPending}
+          disabled={closeBill.isPending || !may('posPayments')}
           onClick={() =>
             closeBill.mutate(undefined, {
               onSuccess: () => snackbar.success(t('closed')),
@@ -120,7 +132,7 @@ export function BillActions({
           size="large"
           fullWidth
           startIcon={<Payments />}
-          disabled={bill.balance <= 0}
+          disabled={bill.balance <= 0 || !may('posPayments')}
           onClick={() => setOpen('pay')}
           sx={{ minHeight: 56, fontSize: '1.1rem' }}
         >
@@ -128,15 +140,33 @@ export function BillActions({
         </Button>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button variant="outlined" startIcon={<LocalOffer />} onClick={() => setOpen('discount')} sx={small}>
+        <Button
+          variant="outlined"
+          startIcon={<LocalOffer />}
+          disabled={!may('posDiscounts')}
+          onClick={() => setOpen('discount')}
+          sx={small}
+        >
           {t('addDiscount')}
         </Button>
         {dinein ? (
           <>
-            <Button variant="outlined" startIcon={<MoveDown />} onClick={() => setOpen('move')} sx={small}>
+            <Button
+              variant="outlined"
+              startIcon={<MoveDown />}
+              disabled={!may('posMoveMerge')}
+              onClick={() => setOpen('move')}
+              sx={small}
+            >
               {t('moveTable')}
             </Button>
-            <Button variant="outlined" startIcon={<CallMerge />} onClick={() => setOpen('merge')} sx={small}>
+            <Button
+              variant="outlined"
+              startIcon={<CallMerge />}
+              disabled={!may('posMoveMerge')}
+              onClick={() => setOpen('merge')}
+              sx={small}
+            >
               {t('merge')}
             </Button>
           </>
@@ -149,6 +179,7 @@ export function BillActions({
             variant="outlined"
             color="error"
             startIcon={<DeleteOutline />}
+            disabled={!may('posDeleteBills')}
             onClick={() => setOpen('delete')}
             sx={small}
           >
