@@ -118,7 +118,9 @@ export const shiftKey = (s: PairedShift<PairableRecord>): string => (s.checkout 
 
 // ---- the query's range (§5, §9) ----
 
-export type RangeCheck = { ok: true; startIso: string; endIso: string } | { ok: false; message: string };
+export type TimesheetRangeCheck =
+  | { ok: true; startIso: string; endIso: string }
+  | { ok: false; message: string };
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
@@ -131,7 +133,7 @@ export function checkTimesheetRange(
   startDateStr: string | null | undefined,
   endDateStr: string | null | undefined,
   todayIso: string,
-): RangeCheck {
+): TimesheetRangeCheck {
   const startIso = orderDateToIso(startDateStr ?? '');
   const endIso = orderDateToIso(endDateStr ?? '');
   if (!startIso || !endIso) return { ok: false, message: M.selectRange };
