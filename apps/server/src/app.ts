@@ -30,6 +30,8 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { scheduleReportRefresh } from './modules/reports/report-refresh';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { myRestaurantRoutes } from './modules/restaurants/my-restaurant.routes';
 import { onboardingRoutes } from './modules/restaurants/onboarding/onboarding.routes';
 import { openHoursRoutes } from './modules/restaurants/open-hours.routes';
@@ -93,6 +95,7 @@ const API_MODULES = [
   deliveryPlatformsRoutes,
   bookingsRoutes,
   queueRoutes,
+  reportsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */
@@ -165,5 +168,6 @@ export async function buildApp(
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   scheduleHousekeeping(app, config.housekeepingMinutes);
+  scheduleReportRefresh(app, config.reportRefreshSeconds);
   return app;
 }

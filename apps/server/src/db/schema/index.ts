@@ -11,6 +11,7 @@ export * from './payment-types';
 export * from './payments';
 export * from './promotions';
 export * from './queue';
+export * from './reports';
 export * from './restaurant-settings';
 export * from './restaurants';
 export * from './service-requests';

@@ -127,6 +127,8 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
+    // The reports read a restaurant's refunds of a day (decision 0189).
+    index('payment_refunds_restaurant_time_idx').on(t.restaurantId, t.updatedAt),
     uniqueIndex('payment_refunds_provider_ref_uq')
       .on(t.provider, t.providerRefundId)
       .where(sql`${t.providerRefundId} is not null`),

@@ -106,6 +106,8 @@ export const transactionPayments = pgTable(
   },
   (t) => [
     index('transaction_payments_transaction_idx').on(t.transactionId, t.time),
+    // The reports rebuild a restaurant's day from the payments of that day (decision 0189).
+    index('transaction_payments_time_idx').on(t.time),
     uniqueIndex('transaction_payments_request_uq').on(t.transactionId, t.requestId),
     // One bill payment per online payment (a webhook and the return page may both report it).
     uniqueIndex('transaction_payments_reference_uq').on(t.reference).where(sql`${t.type} = 'OBPayments'`),

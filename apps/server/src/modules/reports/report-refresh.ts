@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from './reports.repository';
+
+// Keeping the rollups current (decisions 0189, 0190). Triggers log the (restaurant, local day) every
+// write touches; these rebuild the logged days with the SQL function report_refresh, which claims them
+// under per-day advisory locks. A report read rebuilds its own range's logged days first, so it never
+// shows a figure older than the last committed write; the timer does the rest every few seconds.
+
+/** Rebuilds the restaurant's logged days within from..to (YYYY-MM-DD, local); answers how many. */
+export async function refreshRestaurantDays(db: DbOrTx, restaurantId: string, from: string, to: string) {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select report_refresh(${restaurantId}, ${from}::date, ${to}::date) as n`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Rebuilds every restaurant's logged days within from..to (the admin dashboard's range). */
+export async function refreshAllDays(db: DbOrTx, from: string, to: string): Promise<number> {
+  const dirty = await rowsOf<{ restaurant_id: string }>(
+    db,
+    sql`select distinct restaurant_id from report_dirty_days where day between ${from}::date and ${to}::date`,
+  );
+  let n = 0;
+  for (const r of dirty) n += await refreshRestaurantDays(db, r.restaurant_id, from, to);
+  return n;
+}
+
+/**
+ * Rebuilds every logged day (oldest restaurants' days in order), at most `maxRestaurants` restaurants
+ * a round; answers the days rebuilt. The timer's work, and what the demo seed calls after loading.
+ */
+export async function refreshDirtyDays(db: DbOrTx, maxRestaurants = 50): Promise<number> {
+  const dirty = await rowsOf<{ restaurant_id: string; first: string; last: string }>(
+    db,
+    sql`select restaurant_id, min(day)::text as first, max(day)::text as last
+        from report_dirty_days group by restaurant_id limit ${maxRestaurants}`,
+  );
+  let n = 0;
+  for (const r of dirty) n += await refreshRestaurantDays(db, r.restaurant_id, r.first, r.last);
+  return n;
+}
+
+/**
+ * Rebuilds every day of a restaurant from `from` to `to` whether logged or not, a month at a time
+ * (bulk loads that bypass the triggers: the demo history, the benchmark).
+ */
+export async function rebuildRestaurantDays(
+  db: DbOrTx,
+  restaurantId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  const day = 86_400_000;
+  for (let start = Date.parse(from); start <= Date.parse(to); start += 31 * day) {
+    const a = new Date(start).toISOString().slice(0, 10);
+    const b = new Date(Math.min(start + 30 * day, Date.parse(to))).toISOString().slice(0, 10);
+    await db.execute(sql`select report_refresh(${restaurantId}, ${a}::date, ${b}::date, true)`);
+  }
+}
+
+/** Refreshes the logged days every `everySeconds` (0: never) once the server is ready; stops on close. */
+export function scheduleReportRefresh(app: FastifyInstance, everySeconds: number): void {
+  if (everySeconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await refreshDirtyDays(app.deps.database.db);
+    } catch (err) {
+      app.log.error({ err }, 'reports: refreshing the rollups failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), everySeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,250 @@
+import {
+  ADMIN_ORDER_COUNT_DAYS,
+  type AdminOrderCount,
+  type AdminSalesMonthDashboard,
+  addDays,
+  checkReportDateTimeRange,
+  checkReportDayRange,
+  checkReportMonth,
+  DASHBOARD_WEEK_DAYS,
+  DEFAULT_TIMEZONE,
+  type DishReport,
+  daysBetween,
+  isoWeekdayOf,
+  lastMonths,
+  matchesWeekday,
+  monthStrOf,
+  ORDER_ORIGINS,
+  type OrderTypeCounts,
+  type PaymentTypesReport,
+  type RangeCheck,
+  REPORT_RANGE_MESSAGES,
+  type ReportRangeKind,
+  readWeekdayFilter,
+  reportToday,
+  SALES_REPORT_MONTHS,
+  type SalesByDates,
+  type SalesHoursReport,
+  type SalesMonthDashboard,
+  type SalesReport,
+  type TodayDishReport,
+  type TodaySalesReport,
+} from '@rpos/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { buildDishReport, buildTodayDishes, buildTopDishReport } from './dish-report';
+import { buildPaymentTypesReport } from './payment-types-report';
+import { refreshAllDays, refreshRestaurantDays } from './report-refresh';
+import * as repo from './reports.repository';
+
+// The dashboards and reports (back-office.md §2.4, §2.5, §7; decisions 0175–0188). Every call finds
+// the restaurant's timezone, checks its range with the domain rules (a 400 with the spec's text),
+// rebuilds the range's logged days, then reads the rollups. Money in cents.
+
+export interface ReportContext {
+  db: DbOrTx;
+  restaurantId: string;
+  now: Date;
+}
+
+/** The restaurant's timezone and today; 404 when the restaurant it acts on is gone. */
+async function clockOf(ctx: ReportContext): Promise<{ timezone: string; today: string }> {
+  const timezone = await repo.restaurantTimezone(ctx.db, ctx.restaurantId);
+  if (!timezone) throw new AppError('NOT_FOUND', 'Restaurant not found');
+  return { timezone, today: reportToday(ctx.now, timezone) };
+}
+
+function checked<T>(check: RangeCheck<T>): T {
+  if (!check.ok) throw new AppError('BAD_REQUEST', check.error.message);
+  return check.range;
+}
+
+function weekdayOf(value: unknown): number | null {
+  const filter = readWeekdayFilter(value);
+  if (filter === null) throw new AppError('BAD_REQUEST', REPORT_RANGE_MESSAGES.weekdayInvalid);
+  return isoWeekdayOf(filter);
+}
+
+/** A checked day range of the restaurant, its logged days rebuilt. */
+async function dayRange(
+  ctx: ReportContext,
+  kind: ReportRangeKind,
+  q: { startDateStr?: string; endDateStr?: string },
+) {
+  const { timezone } = await clockOf(ctx);
+  const range = checked(checkReportDayRange(kind, q.startDateStr, q.endDateStr, ctx.now, timezone));
+  await refreshRestaurantDays(ctx.db, ctx.restaurantId, range.startDate, range.endDate);
+  return range;
+}
+
+// ---- dashboard ----
+
+export async function todaySalesReport(ctx: ReportContext): Promise<TodaySalesReport> {
+  const { today } = await clockOf(ctx);
+  const from = addDays(today, 1 - DASHBOARD_WEEK_DAYS);
+  await refreshRestaurantDays(ctx.db, ctx.restaurantId, from, today);
+  const byDay = new Map((await repo.dayTotals(ctx.db, ctx.restaurantId, from, today)).map((r) => [r.day, r]));
+  const weekReports = daysBetween(from, today).map((date) => {
+    const r = byDay.get(date);
+    return { date, amount: r?.sales ?? 0, cash: r?.cash ?? 0, refunds: r?.refunds ?? 0 };
+  });
+  const todayRow = weekReports[weekReports.length - 1]!;
+  return {
+    todaySales: todayRow.amount,
+    todayCash: todayRow.cash,
+    todayRefunds: todayRow.refunds,
+    weekTotalSales: weekReports.reduce((n, r) => n + r.amount, 0),
+    weekReports,
+  };
+}
+
+export async function todayDishReport(ctx: ReportContext): Promise<TodayDishReport> {
+  const { today } = await clockOf(ctx);
+  await refreshRestaurantDays(ctx.db, ctx.restaurantId, today, today);
+  return { dishes: buildTodayDishes(await repo.dishSums(ctx.db, ctx.restaurantId, today, today, 'bill')) };
+}
+
+// ---- sales ----
+
+export async function salesReport(ctx: ReportContext): Promise<SalesReport> {
+  const { today } = await clockOf(ctx);
+  const months = lastMonths(today, SALES_REPORT_MONTHS);
+  const from = `${months[0]!.slice(3)}-${months[0]!.slice(0, 2)}-01`;
+  await refreshRestaurantDays(ctx.db, ctx.restaurantId, from, today);
+  const sums = new Map(
+    (await repo.monthSales(ctx.db, ctx.restaurantId, from, today)).map((r) => [r.month, r.amount]),
+  );
+  return months.map((month) => ({ month, amount: sums.get(month) ?? 0 }));
+}
+
+export async function salesMonthDashboard(
+  ctx: ReportContext,
+  monthStr: unknown,
+): Promise<SalesMonthDashboard> {
+  const { timezone, today } = await clockOf(ctx);
+  const range = checked(checkReportMonth(monthStr, ctx.now, timezone));
+  const to = range.endDate < today ? range.endDate : today;
+  await refreshRestaurantDays(ctx.db, ctx.restaurantId, range.startDate, to);
+  const byDay = new Map(
+    (await repo.dayTotals(ctx.db, ctx.restaurantId, range.startDate, to)).map((r) => [r.day, r.sales]),
+  );
+  return daysBetween(range.startDate, to).map((date) => ({
+    month: range.month,
+    date,
+    amount: byDay.get(date) ?? 0,
+  }));
+}
+
+export async function salesHoursReport(
+  ctx: ReportContext,
+  q: { startDateStr?: string; endDateStr?: string; weekday?: string },
+): Promise<SalesHoursReport> {
+  const weekday = weekdayOf(q.weekday);
+  const range = await dayRange(ctx, 'sales', q);
+  const sums = new Map(
+    (await repo.hourSales(ctx.db, ctx.restaurantId, range.startDate, range.endDate, weekday)).map((r) => [
+      r.hour,
+      r.amount,
+    ]),
+  );
+  return Array.from({ length: 24 }, (_, hour) => ({ hour, amount: sums.get(hour) ?? 0 }));
+}
+
+export async function salesByDates(
+  ctx: ReportContext,
+  q: { startDateStr?: string; endDateStr?: string; weekday?: string },
+): Promise<SalesByDates> {
+  const filter = readWeekdayFilter(q.weekday);
+  const weekday = weekdayOf(q.weekday);
+  const range = await dayRange(ctx, 'sales', q);
+  const byDay = new Map(
+    (await repo.dayTotals(ctx.db, ctx.restaurantId, range.startDate, range.endDate, weekday)).map((r) => [
+      r.day,
+      r.sales,
+    ]),
+  );
+  return daysBetween(range.startDate, range.endDate)
+    .filter((date) => matchesWeekday(date, filter ?? 'All'))
+    .map((date) => ({ date, amount: byDay.get(date) ?? 0 }));
+}
+
+// ---- order source and type ----
+
+export async function orderCountsReport(
+  ctx: ReportContext,
+  q: { startDateStr?: string; endDateStr?: string },
+  by: 'origin' | 'type',
+): Promise<OrderTypeCounts> {
+  const range = await dayRange(ctx, 'orderTypes', q);
+  const rows = await repo.orderCounts(ctx.db, ctx.restaurantId, range.startDate, range.endDate, by);
+  return (
+    rows
+      .filter((r) => r.count > 0)
+      .map((r) => ({ type: r.key === '' ? null : r.key, count: r.count }))
+      // Most first; ties by name, no type ("other") last.
+      .sort(
+        (a, b) =>
+          b.count - a.count ||
+          (a.type === null ? 1 : 0) - (b.type === null ? 1 : 0) ||
+          (a.type ?? '').localeCompare(b.type ?? ''),
+      )
+  );
+}
+
+// ---- dishes ----
+
+export async function dishesReport(
+  ctx: ReportContext,
+  q: { startDateStr?: string; endDateStr?: string; isUsingOption: boolean },
+  basis: 'order' | 'bill',
+): Promise<DishReport> {
+  const range = await dayRange(ctx, 'dish', q);
+  const rows = await repo.dishSums(ctx.db, ctx.restaurantId, range.startDate, range.endDate, basis);
+  return basis === 'order'
+    ? buildDishReport(rows, q.isUsingOption)
+    : buildTopDishReport(rows, q.isUsingOption);
+}
+
+// ---- payment types ----
+
+export async function paymentTypesReport(
+  ctx: ReportContext,
+  q: { startDateStr?: string; endDateStr?: string; dailyReport: boolean; groupByTable: boolean },
+): Promise<PaymentTypesReport> {
+  const { timezone } = await clockOf(ctx);
+  const range = checked(checkReportDateTimeRange(q.startDateStr, q.endDateStr, ctx.now, timezone));
+  await refreshRestaurantDays(ctx.db, ctx.restaurantId, range.startDate, range.endDate);
+  const view = q.groupByTable ? 'tables' : q.dailyReport ? 'daily' : 'types';
+  const rows = await repo.paymentSums(
+    ctx.db,
+    ctx.restaurantId,
+    { day: range.startDate, slot: range.startMinutes / 15 },
+    { day: range.endDate, slot: range.endMinutes / 15 },
+    { day: view === 'daily', table: view === 'tables' },
+  );
+  return buildPaymentTypesReport(view, rows);
+}
+
+// ---- admin dashboard: every restaurant, by each one's local day; the month and days of Sydney ----
+
+export async function adminSalesMonthDashboard(db: DbOrTx, now: Date): Promise<AdminSalesMonthDashboard> {
+  const today = reportToday(now, DEFAULT_TIMEZONE);
+  const from = `${today.slice(0, 8)}01`;
+  await refreshAllDays(db, from, today);
+  const byDay = new Map((await repo.allSalesByDay(db, from, today)).map((r) => [r.day, r.amount]));
+  const month = monthStrOf(today);
+  const days = daysBetween(from, today).map((date) => ({ month, date, amount: byDay.get(date) ?? 0 }));
+  return { month, totalAmount: days.reduce((n, d) => n + d.amount, 0), days };
+}
+
+export async function adminOrderCount(db: DbOrTx, now: Date): Promise<AdminOrderCount> {
+  const today = reportToday(now, DEFAULT_TIMEZONE);
+  const from = addDays(today, 1 - ADMIN_ORDER_COUNT_DAYS);
+  await refreshAllDays(db, from, today);
+  const counts = new Map(
+    (await repo.allOrdersByDay(db, from, today)).map((r) => [`${r.day}|${r.origin}`, r.count]),
+  );
+  return daysBetween(from, today).flatMap((day) =>
+    ORDER_ORIGINS.map((type) => ({ day, type, count: counts.get(`${day}|${type}`) ?? 0 })),
+  );
+}
