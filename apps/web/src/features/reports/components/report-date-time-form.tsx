@@ -1,21 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import TextField from '@mui/material/TextField';
 import { checkReportDateTimeRange, formatReportDateTime, REPORT_TIME_STEP_MINUTES } from '@rpos/domain';
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { timezoneLabel } from '../../../shared/format/date-time';
 import type { DayRange } from '../api/reports-api';
 import { useReportsT } from '../reports-texts';
 
-dayjs.extend(utc);
-
-/** 'YYYY-MM-DD HH:mm:ss' (wall clock) as a picker value (UTC, so no browser zone moves it). */
-const wallTime = (value: string): Dayjs => dayjs.utc(value.replace(' ', 'T'));
+/** 'YYYY-MM-DD HH:mm:ss' ↔ a datetime-local field's 'YYYY-MM-DDTHH:mm' (both the restaurant's wall clock). */
+const toField = (value: string) => value.slice(0, 16).replace(' ', 'T');
+const fromField = (value: string) => (value ? `${value.replace('T', ' ')}:00` : '');
 
 export interface ReportDateTimeFormProps {
   /** The range last queried, as 'YYYY-MM-DD HH:mm:ss' on the restaurant's clock. */
@@ -28,8 +23,9 @@ export interface ReportDateTimeFormProps {
 }
 
 /**
- * The payment types report's date-time pickers (dd/MM/yyyy HH:mm, 15-minute steps) and Query, checked
- * with the domain's rules before the call; the query sends YYYY-MM-DD HH:mm:ss (back-office.md §7).
+ * The payment types report's date-time pickers (the browser's date-time fields, stepping 15 minutes)
+ * and Query, checked with the domain's rules before the call; the query sends YYYY-MM-DD HH:mm:ss on
+ * the restaurant's wall clock (back-office.md §7, decision 0175).
  */
 export function ReportDateTimeForm({
   value,
@@ -39,16 +35,13 @@ export function ReportDateTimeForm({
   now = () => new Date(),
 }: ReportDateTimeFormProps) {
   const t = useReportsT();
-  const [start, setStart] = useState<Dayjs | null>(() => wallTime(value.startDateStr));
-  const [end, setEnd] = useState<Dayjs | null>(() => wallTime(value.endDateStr));
+  const [start, setStart] = useState(toField(value.startDateStr));
+  const [end, setEnd] = useState(toField(value.endDateStr));
   const [error, setError] = useState<string | null>(null);
-
-  const asQuery = (v: Dayjs | null) =>
-    v?.isValid() ? formatReportDateTime(v.format('YYYY-MM-DD'), v.hour() * 60 + v.minute()) : '';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkReportDateTimeRange(asQuery(start), asQuery(end), now(), timezone);
+    const checked = checkReportDateTimeRange(fromField(start), fromField(end), now(), timezone);
     if (!checked.ok) {
       setError(checked.error.message);
       return;
@@ -62,46 +55,44 @@ export function ReportDateTimeForm({
   };
 
   const hint = t('dateTimeHint', { zone: timezoneLabel(timezone) });
-  const common = {
-    format: 'DD/MM/YYYY HH:mm',
-    timezone: 'UTC',
-    ampm: false,
-    timeSteps: { minutes: REPORT_TIME_STEP_MINUTES },
-    minutesStep: REPORT_TIME_STEP_MINUTES,
-  } as const;
+  const input = { step: REPORT_TIME_STEP_MINUTES * 60 };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
-      >
-        <DateTimePicker
-          {...common}
-          label={t('startTime')}
-          value={start}
-          onChange={(v) => setStart(v)}
-          slotProps={{ textField: { size: 'small', error: error !== null, helperText: hint } }}
-        />
-        <DateTimePicker
-          {...common}
-          label={t('endTime')}
-          value={end}
-          onChange={(v) => setEnd(v)}
-          slotProps={{ textField: { size: 'small', error: error !== null, helperText: hint } }}
-        />
-        {children}
-        <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
-          {t('query')}
-        </Button>
-        {error ? (
-          <Alert severity="warning" sx={{ flexBasis: '100%' }}>
-            {error}
-          </Alert>
-        ) : null}
-      </Box>
-    </LocalizationProvider>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+    >
+      <TextField
+        type="datetime-local"
+        size="small"
+        label={t('startTime')}
+        value={start}
+        onChange={(e) => setStart(e.target.value)}
+        error={error !== null}
+        helperText={hint}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: input }}
+      />
+      <TextField
+        type="datetime-local"
+        size="small"
+        label={t('endTime')}
+        value={end}
+        onChange={(e) => setEnd(e.target.value)}
+        error={error !== null}
+        helperText={hint}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: input }}
+      />
+      {children}
+      <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
+        {t('query')}
+      </Button>
+      {error ? (
+        <Alert severity="warning" sx={{ flexBasis: '100%' }}>
+          {error}
+        </Alert>
+      ) : null}
+    </Box>
   );
 }

@@ -1,24 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { checkReportDayRange, type ReportRangeKind } from '@rpos/domain';
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import TextField from '@mui/material/TextField';
+import { checkReportDayRange, type ReportRangeKind, reportToday } from '@rpos/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { timezoneLabel } from '../../../shared/format/date-time';
 import type { DayRange } from '../api/reports-api';
 import { useReportsT } from '../reports-texts';
-
-dayjs.extend(utc);
-
-/**
- * The pickers work on the wall clock as UTC values, so the browser's own zone (and its daylight
- * saving) never moves a chosen day or time: the restaurant's days are what the user picks.
- */
-export const wallDay = (iso: string): Dayjs => dayjs.utc(iso);
 
 export interface ReportRangeFormProps {
   /** Which report: the dish reports answer their own end-before-start text (back-office.md §5). */
@@ -36,7 +24,8 @@ export interface ReportRangeFormProps {
 }
 
 /**
- * Start and end date pickers (dd/MM/yyyy) and Query, checked with the domain's report range rules —
+ * Start and end date pickers (the browser's date fields, as on the orders screen: dd/MM/yyyy in an
+ * Australian browser; decision 0196) and Query, checked with the domain's report range rules —
  * the same texts the server answers with: 'The end date cannot be later than the start date!', 'Start
  * date and end date must be before today', 'Start date and end date gap must be less than 32 days',
  * and the dish reports' 'Start date must be before end date'.
@@ -50,15 +39,13 @@ export function ReportRangeForm({
   now = () => new Date(),
 }: ReportRangeFormProps) {
   const t = useReportsT();
-  const [start, setStart] = useState<Dayjs | null>(() => wallDay(value.startDateStr));
-  const [end, setEnd] = useState<Dayjs | null>(() => wallDay(value.endDateStr));
+  const [start, setStart] = useState(value.startDateStr);
+  const [end, setEnd] = useState(value.endDateStr);
   const [error, setError] = useState<{ message: string; fieldMessage: string } | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const startDateStr = start?.isValid() ? start.format('YYYY-MM-DD') : '';
-    const endDateStr = end?.isValid() ? end.format('YYYY-MM-DD') : '';
-    const checked = checkReportDayRange(kind, startDateStr, endDateStr, now(), timezone);
+    const checked = checkReportDayRange(kind, start, end, now(), timezone);
     if (!checked.ok) {
       setError(checked.error);
       return;
@@ -68,44 +55,45 @@ export function ReportRangeForm({
   };
 
   const hint = t('dateHint', { zone: timezoneLabel(timezone) });
-  const field = (helperText: string) => ({
-    textField: { size: 'small' as const, error: error !== null, helperText },
-  });
+  const today = reportToday(now(), timezone);
+  const endHint = error && error.fieldMessage !== error.message ? error.fieldMessage : hint;
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
-      >
-        <DatePicker
-          label={t('startDate')}
-          format="DD/MM/YYYY"
-          timezone="UTC"
-          value={start}
-          onChange={(v) => setStart(v)}
-          slotProps={field(hint)}
-        />
-        <DatePicker
-          label={t('endDate')}
-          format="DD/MM/YYYY"
-          timezone="UTC"
-          value={end}
-          onChange={(v) => setEnd(v)}
-          slotProps={field(error && error.fieldMessage !== error.message ? error.fieldMessage : hint)}
-        />
-        {children}
-        <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
-          {t('query')}
-        </Button>
-        {error ? (
-          <Alert severity="warning" sx={{ flexBasis: '100%' }}>
-            {error.message}
-          </Alert>
-        ) : null}
-      </Box>
-    </LocalizationProvider>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+    >
+      <TextField
+        type="date"
+        size="small"
+        label={t('startDate')}
+        value={start}
+        onChange={(e) => setStart(e.target.value)}
+        error={error !== null}
+        helperText={hint}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={t('endDate')}
+        value={end}
+        onChange={(e) => setEnd(e.target.value)}
+        error={error !== null}
+        helperText={endHint}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
+      {children}
+      <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
+        {t('query')}
+      </Button>
+      {error ? (
+        <Alert severity="warning" sx={{ flexBasis: '100%' }}>
+          {error.message}
+        </Alert>
+      ) : null}
+    </Box>
   );
 }
