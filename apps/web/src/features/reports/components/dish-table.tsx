@@ -33,7 +33,7 @@ export function DishTable({ rows, sort, onSort, money, label }: DishTableProps) 
     </TableCell>
   );
   return (
-    <TableContainer sx={{ maxHeight: 640 }}>
+    <TableContainer sx={{ maxHeight: 640 }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>

@@ -80,7 +80,7 @@ function DailyView({ report, money }: { report: View<'daily'>; money: Money }) {
         format={money}
       />
       <Paper variant="outlined">
-        <TableContainer sx={{ maxHeight: 640 }}>
+        <TableContainer sx={{ maxHeight: 640 }} tabIndex={0} role="region" aria-label={t('dailyTable')}>
           <Table size="small" stickyHeader aria-label={t('dailyTable')}>
             <TableHead>
               <TableRow>
@@ -127,7 +127,7 @@ function TablesView({ report, money }: { report: View<'tables'>; money: Money })
         format={money}
       />
       <Paper variant="outlined">
-        <TableContainer sx={{ maxHeight: 640 }}>
+        <TableContainer sx={{ maxHeight: 640 }} tabIndex={0} role="region" aria-label={t('tablesTable')}>
           <Table size="small" stickyHeader aria-label={t('tablesTable')}>
             <TableHead>
               <TableRow>

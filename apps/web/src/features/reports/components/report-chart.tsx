@@ -115,7 +115,12 @@ export function ReportChart({
         {showTable ? t('hideNumbers') : t('showNumbers')}
       </Button>
       <Collapse in={showTable} id={tableId}>
-        <TableContainer sx={{ maxHeight: 360 }}>
+        <TableContainer
+          sx={{ maxHeight: 360 }}
+          tabIndex={showTable ? 0 : -1}
+          role="region"
+          aria-label={t('numbersOf', { title })}
+        >
           <Table size="small" stickyHeader aria-label={t('numbersOf', { title })}>
             <TableHead>
               <TableRow>
