@@ -6,7 +6,8 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithApp, testQueryClient } from '../../../test/render';
 import { SalesDetailsReportPage } from './sales-details-report-page';
 
-const SLOW = { timeout: 30_000 };
+// Three charts drawn in jsdom: slow on a busy 2-core machine.
+const SLOW = { timeout: 60_000 };
 
 const hours = (amountAt: Record<number, number>) =>
   Array.from({ length: 24 }, (_, hour) => ({ hour, amount: amountAt[hour] ?? 0 }));
