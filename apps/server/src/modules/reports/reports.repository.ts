@@ -9,13 +9,26 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The restaurant's timezone; null when there is no such restaurant. */
+/** Timezones read in the last minute: every report call needs its restaurant's "today". */
+const timezones = new Map<string, { timezone: string; at: number }>();
+const TIMEZONE_TTL_MS = 60_000;
+
+/**
+ * The restaurant's timezone (kept a minute: a change of timezone reaches "today" within it, and the
+ * figures at once — the rollups are rebuilt by the database); null when there is no such restaurant.
+ */
 export async function restaurantTimezone(db: DbOrTx, restaurantId: string): Promise<string | null> {
+  const known = timezones.get(restaurantId);
+  if (known && Date.now() - known.at < TIMEZONE_TTL_MS) return known.timezone;
   const [r] = await db
     .select({ timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  return r ? r.timezone || 'Australia/Sydney' : null;
+  if (!r) return null;
+  if (timezones.size > 10_000) timezones.clear();
+  const timezone = r.timezone || 'Australia/Sydney';
+  timezones.set(restaurantId, { timezone, at: Date.now() });
+  return timezone;
 }
 
 /** Whole-day filter: the restaurant, the days, and (optional) one ISO weekday (Monday 1 … Sunday 7). */
