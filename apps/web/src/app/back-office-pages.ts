@@ -7,7 +7,6 @@ import type { PageTitleKey } from '../features/dashboard/pages/unbuilt-page';
 export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // back-office.md §2.2
   ['merchants/printers', 'merchantPrinters'],
-  ['adminDashboard', 'adminDashboard'],
   ['users', 'users'],
   ['user/:username?', 'user'],
   ['userAdd/:restaurantId', 'userAdd'],
@@ -25,12 +24,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['promotions/:promotionId', 'promotion'],
   ['vouchers', 'vouchers'],
   ['newVoucher', 'newVoucher'],
-  ['salesReport', 'salesReport'],
-  ['paymentTypesReport', 'paymentTypesReport'],
-  ['dishesReport', 'dishesReport'],
-  ['dishesTransactionReport', 'dishesTransactionReport'],
-  ['salesDetailsReport', 'salesDetailsReport'],
-  ['orderTypeReport', 'orderTypeReport'],
   ['providerReports', 'providerReports'],
   ['icons', 'icons'],
   ['typography', 'typography'],

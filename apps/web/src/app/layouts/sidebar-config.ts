@@ -6,6 +6,8 @@ export interface SidebarChild {
   path: string;
   /** Shown only when the user may see Dish Report(Order) (canSeeDishReportByOrders). */
   needsDishReportByOrders?: boolean;
+  /** Shown only to users who may load the sales report (canLoadSalesReport: not restaurantManager). */
+  needsSalesReport?: boolean;
 }
 
 export type SidebarEntry =
@@ -50,7 +52,7 @@ export const SIDEBAR_ENTRIES: Record<SidebarSection, SidebarEntry> = {
   },
   reports: {
     children: [
-      { key: 'salesReport', path: '/salesReport' },
+      { key: 'salesReport', path: '/salesReport', needsSalesReport: true },
       { key: 'salesDetailsReport', path: '/salesDetailsReport' },
       { key: 'paymentTypesReport', path: '/paymentTypesReport' },
       { key: 'dishesReport', path: '/dishesReport', needsDishReportByOrders: true },

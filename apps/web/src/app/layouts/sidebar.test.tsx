@@ -76,7 +76,7 @@ describe('Sidebar', () => {
 
   it('expands Reports, with Dish Report(Order) for a user who may see it', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Sidebar user={makeUser('restaurantManager', ['reports', 'dishReportByOrders'])} />, {
+    renderWithApp(<Sidebar user={makeUser('restaurantReport', ['reports', 'dishReportByOrders'])} />, {
       path: '/dashboard',
     });
     const reports = screen.getByRole('button', { name: 'Reports' });
@@ -90,10 +90,21 @@ describe('Sidebar', () => {
 
   it('hides Dish Report(Order) without the dishReportByOrders permission', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Sidebar user={makeUser('restaurantManager', ['reports'])} />, { path: '/dashboard' });
+    renderWithApp(<Sidebar user={makeUser('restaurantReport', ['reports'])} />, { path: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Reports' }));
     expect(screen.getByRole('link', { name: 'Sales Report' })).toBeInTheDocument();
     expect(screen.queryByText('Dish Report(Order)')).not.toBeInTheDocument();
+  });
+
+  it('hides Sales Report from a restaurantManager, who cannot load it (back-office.md §6)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Sidebar user={makeUser('restaurantManager', ['reports', 'dishReportByOrders'])} />, {
+      path: '/dashboard',
+    });
+    await user.click(screen.getByRole('button', { name: 'Reports' }));
+    expect(screen.queryByText('Sales Report')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dish Report(Order)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payment Types' })).toBeInTheDocument();
   });
 
   it('opens the section of the current page, whatever the case of the path', () => {

@@ -28,6 +28,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import {
+  canLoadSalesReport,
   canSeeDishReportByOrders,
   type SidebarSection,
   sidebarSections,
@@ -88,8 +89,11 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
     marketingAccountEmail: user.marketingAccount ? user.email : null,
   });
   const dishReportByOrders = canSeeDishReportByOrders(actor);
+  const salesReport = canLoadSalesReport(actor);
   const childrenOf = (section: SidebarSection): SidebarChild[] =>
-    (SIDEBAR_ENTRIES[section].children ?? []).filter((c) => !c.needsDishReportByOrders || dishReportByOrders);
+    (SIDEBAR_ENTRIES[section].children ?? []).filter(
+      (c) => (!c.needsDishReportByOrders || dishReportByOrders) && (!c.needsSalesReport || salesReport),
+    );
 
   const [expanded, setExpanded] = useState<Partial<Record<SidebarSection, boolean>>>(() => {
     const open: Partial<Record<SidebarSection, boolean>> = {};

@@ -1,0 +1,120 @@
+import {
+  type CsvCell,
+  centsToCsv,
+  type PaymentTypesReport,
+  REPORT_CSV_FILES,
+  type SalesDayRow,
+  type SalesMonthRow,
+  taxOfAmount,
+} from '@rpos/domain';
+import type { DishRow } from './dish-rows';
+import { dmy } from './report-ranges';
+
+/**
+ * The reports' CSV files (back-office.md §9 names; columns decision 0197): what a screen shows, money
+ * as dollars with two decimals, days as DD/MM/YYYY. Written by the shared CSV writer (toCsv, through
+ * shared/files/csv-download.ts).
+ */
+export interface CsvFile {
+  fileName: string;
+  header: string[];
+  rows: CsvCell[][];
+}
+
+/** sales-report.csv: Month, Sales. */
+export const salesReportFile = (rows: readonly SalesMonthRow[]): CsvFile => ({
+  fileName: REPORT_CSV_FILES.salesReport,
+  header: ['Month', 'Sales'],
+  rows: rows.map((r) => [r.month, centsToCsv(r.amount)]),
+});
+
+/** sales-month-report.csv: Month, Date, Sales (one row per day of the chosen month). */
+export const salesMonthFile = (rows: readonly SalesDayRow[]): CsvFile => ({
+  fileName: REPORT_CSV_FILES.salesMonthReport,
+  header: ['Month', 'Date', 'Sales'],
+  rows: rows.map((r) => [r.month, dmy(r.date), centsToCsv(r.amount)]),
+});
+
+const DISH_HEADER = ['No', 'Category', 'Name', 'Alt Name', 'Option', 'Quantity', 'Total'];
+const dishRows = (rows: readonly DishRow[]): CsvCell[][] =>
+  rows.map((r, i) => [
+    i + 1,
+    r.category,
+    r.name,
+    r.altName ?? '',
+    r.isOption ? 'Yes' : 'No',
+    r.count,
+    centsToCsv(r.total),
+  ]);
+
+/** dish-report.csv (Dish Report (Order)), in the table's current order. */
+export const dishOrderFile = (rows: readonly DishRow[]): CsvFile => ({
+  fileName: REPORT_CSV_FILES.dishOrderReport,
+  header: DISH_HEADER,
+  rows: dishRows(rows),
+});
+
+/** dishes-report.csv (Dish Report (Transaction), the top 100), in the table's current order. */
+export const dishTransactionFile = (rows: readonly DishRow[]): CsvFile => ({
+  fileName: REPORT_CSV_FILES.dishTransactionReport,
+  header: DISH_HEADER,
+  rows: dishRows(rows),
+});
+
+/**
+ * payment-types.csv, the view on screen; Tax is the amount / 11 (back-office.md §9) of each row, and
+ * of the total (not a sum of rounded taxes). Per table, Payment Types lists 'TYPE amount' pairs.
+ */
+export function paymentTypesFile(report: PaymentTypesReport): CsvFile {
+  const money = centsToCsv;
+  if (report.view === 'tables') {
+    return {
+      fileName: REPORT_CSV_FILES.paymentTypes,
+      header: ['Table', 'Payment Types', 'Transactions', 'Amount', 'Tax', 'Average'],
+      rows: [
+        ...report.tables.map((r) => [
+          r.tableNumber,
+          r.paymentTypes.map((p) => `${p.type} ${money(p.amount)}`).join('; '),
+          r.transactionCount,
+          money(r.totalAmount),
+          money(taxOfAmount(r.totalAmount)),
+          money(r.averageAmount),
+        ]),
+        [
+          'Total',
+          '',
+          report.transactionCount,
+          money(report.totalAmount),
+          money(taxOfAmount(report.totalAmount)),
+          money(report.averageAmount),
+        ],
+      ],
+    };
+  }
+  const count = report.items.reduce((n, i) => n + i.count, 0);
+  const total = ['Total', count, money(report.totalAmount), money(taxOfAmount(report.totalAmount))];
+  if (report.view === 'daily') {
+    return {
+      fileName: REPORT_CSV_FILES.paymentTypes,
+      header: ['Date', 'Payment Type', 'Count', 'Amount', 'Tax'],
+      rows: [
+        ...report.items.map((i) => [
+          i.date ? dmy(i.date) : '',
+          i.type,
+          i.count,
+          money(i.amount),
+          money(taxOfAmount(i.amount)),
+        ]),
+        ['', ...total],
+      ],
+    };
+  }
+  return {
+    fileName: REPORT_CSV_FILES.paymentTypes,
+    header: ['Payment Type', 'Count', 'Amount', 'Tax'],
+    rows: [
+      ...report.items.map((i) => [i.type, i.count, money(i.amount), money(taxOfAmount(i.amount))]),
+      total,
+    ],
+  };
+}
