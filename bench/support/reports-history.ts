@@ -159,7 +159,10 @@ export async function generateHistory(
   }
   const columns = new Map<string, string[]>();
   for (const c of COPIES) columns.set(c.table, await columnsOf(db, c.table));
-  for (const [ti, target] of targets.entries()) {
+  // Copies first, the demo two last: a restaurant's copies are made from its base's generated rows,
+  // which must not yet include the base's own copies.
+  const order = [...targets.entries()].reverse();
+  for (const [ti, target] of order) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       for (const c of COPIES) {
