@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   UNAUTHENTICATED: 403,
   FORBIDDEN: 403,
+  /** The account signed in with a generated password and has not chosen its own yet (decision 0207). */
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,

@@ -31,6 +31,7 @@ export function registerActorHook(app: FastifyInstance): void {
         user.selectedRestaurantId,
       ),
       sessionIdHash: session.idHash,
+      mustChangePassword: user.mustChangePassword,
     };
   });
 }

@@ -17,6 +17,8 @@ export interface StaffActor {
    */
   restaurantId: string | null;
   sessionIdHash: string;
+  /** The account must replace its generated password before any other call answers. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
