@@ -8,9 +8,6 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // back-office.md §2.2
   ['merchants/printers', 'merchantPrinters'],
   ['adminDashboard', 'adminDashboard'],
-  ['users', 'users'],
-  ['user/:username?', 'user'],
-  ['userAdd/:restaurantId', 'userAdd'],
   ['restaurants', 'restaurants'],
   ['restaurant/:restaurantId', 'restaurant'],
   ['restaurantGroup/:restaurantId', 'restaurantGroup'],

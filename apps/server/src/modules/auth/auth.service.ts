@@ -3,8 +3,8 @@ import {
   isRole,
   type LoginRequest,
   type UpdateUserDetailRequest,
-  type UserCredentials,
   USER_MESSAGES,
+  type UserCredentials,
 } from '@rpos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffActor } from '../../platform/auth/actor';
