@@ -59,7 +59,7 @@ export const enUsers = {
   phone: 'Phone',
   username: 'Username',
   role: 'Role',
-  restaurant: 'Restaurant',
+  restaurant: 'Restaurant of the account',
   noRestaurant: 'None',
   permissions: 'Permissions',
   noPermissionsForRole: 'This role passes every permission check or needs none.',
