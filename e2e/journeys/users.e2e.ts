@@ -79,7 +79,9 @@ describe('users journeys (back-office.md §2.10, §6)', () => {
       await page.goto('/userAdd/bondibites');
       ownerPassword = await saveNewUser(page, owner, async () => {
         await pickOption(page, /Role/, 'Restaurant Admin');
-        expect(await page.getByRole('combobox', { name: 'Restaurant of the account' }).textContent()).toContain('Bondi Bites');
+        expect(
+          await page.getByRole('combobox', { name: 'Restaurant of the account' }).textContent(),
+        ).toContain('Bondi Bites');
       });
       await page.waitForURL('**/users');
       await page.getByRole('searchbox', { name: 'Search users' }).fill(owner.username);

@@ -119,7 +119,9 @@ describe('UserFormPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     expect(screen.getByText('This role passes every permission check or needs none.')).toBeInTheDocument();
     // /userAdd/{restaurantId} chooses the restaurant (sent as given; the server reads ids and identifiers).
-    expect(await screen.findByRole('combobox', { name: 'Restaurant of the account' })).toHaveTextContent('Golden Dragon');
+    expect(await screen.findByRole('combobox', { name: 'Restaurant of the account' })).toHaveTextContent(
+      'Golden Dragon',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findAllByText('This username is already taken! Please try another one.'),
