@@ -17,8 +17,11 @@ export interface StaffActor {
    */
   restaurantId: string | null;
   sessionIdHash: string;
-  /** The account must replace its generated password before any other call answers. */
-  mustChangePassword: boolean;
+  /**
+   * The account must replace its generated password before any other call answers (decision 0207);
+   * absent means false (actors made elsewhere, e.g. in tests).
+   */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {
