@@ -8,6 +8,8 @@ import { account, MANAGER_PERMISSIONS, RESTAURANT_OPTIONS } from '../test/user-f
 import { UserFormPage } from './user-form-page';
 
 const SLOW = { timeout: 40_000 };
+/** Waits for an answer on a busy machine (findBy's 1 s is not always enough). */
+const WAIT = { timeout: 8_000 };
 
 function setup(
   me: ReturnType<typeof makeUser>,
@@ -80,7 +82,7 @@ describe('UserFormPage', () => {
       expect(save).toBeEnabled();
       await user.click(save);
 
-      const dialog = await screen.findByRole('dialog', { name: 'User created' });
+      const dialog = await screen.findByRole('dialog', { name: 'User created' }, WAIT);
       expect(within(dialog).getByTestId('generated-password')).toHaveValue('Ab3dEf7h');
       expect(within(dialog).getByTestId('generated-password')).toHaveAttribute('readonly');
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -95,7 +97,7 @@ describe('UserFormPage', () => {
       });
       await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
       expect(writeText).toHaveBeenCalledWith('Ab3dEf7h');
-      expect(await screen.findByText('Password copied')).toBeInTheDocument();
+      expect(await screen.findByText('Password copied', {}, WAIT)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Done' }));
       expect(router.state.location.pathname).toBe('/users');
     },
@@ -124,7 +126,7 @@ describe('UserFormPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findAllByText('This username is already taken! Please try another one.'),
+      await screen.findAllByText('This username is already taken! Please try another one.', {}, WAIT),
     ).toHaveLength(2);
   });
 
@@ -141,7 +143,7 @@ describe('UserFormPage', () => {
     fill(FIELDS);
     await user.click(await screen.findByRole('checkbox', { name: 'Orders' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'User created' });
+    const dialog = await screen.findByRole('dialog', { name: 'User created' }, WAIT);
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       role: 'restaurantManager',
       permissions: ['orders'],
@@ -176,7 +178,9 @@ describe('UserFormPage', () => {
       await user.click(await screen.findByRole('option', { name: 'Restaurant Staff' }));
       expect(await screen.findByRole('checkbox', { name: 'OB Payment' })).not.toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Something went wrong! Please try again.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Something went wrong! Please try again.', {}, WAIT),
+      ).toBeInTheDocument();
       // Orders cannot be given to restaurantStaff: the role change dropped it.
       expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
         role: 'restaurantStaff',
@@ -184,7 +188,7 @@ describe('UserFormPage', () => {
       });
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('at /users')).toBeInTheDocument();
+      expect(await screen.findByText('at /users', {}, WAIT)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/users');
     },
   );
@@ -193,6 +197,6 @@ describe('UserFormPage', () => {
     setup(makeUser('admin'), '/user/ghost', '/user/:username?', {
       'GET /api/users/ghost': { status: 404, body: { code: 'NOT_FOUND', message: 'User not found' } },
     });
-    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(await screen.findByText('User not found', {}, WAIT)).toBeInTheDocument();
   });
 });

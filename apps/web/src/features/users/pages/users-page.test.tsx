@@ -8,6 +8,8 @@ import { account, RESTAURANT_OPTIONS } from '../test/user-fixtures';
 import { UsersPage } from './users-page';
 
 const SLOW = { timeout: 40_000 };
+/** Waits for an answer on a busy machine (findBy's 1 s is not always enough). */
+const WAIT = { timeout: 8_000 };
 
 const everyone = [
   account('annmgr', { mustChangePassword: true }),
@@ -100,9 +102,9 @@ describe('UsersPage', () => {
       await check(user, 'user00');
       await check(user, 'user01');
       await user.click(screen.getByRole('button', { name: 'Delete' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Delete users' });
+      const dialog = await screen.findByRole('dialog', { name: 'Delete users' }, WAIT);
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText('Deleted successfully!')).toBeInTheDocument();
+      expect(await screen.findByText('Deleted successfully!', {}, WAIT)).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([
         { username: 'user00' },
         { username: 'user01' },
@@ -112,11 +114,11 @@ describe('UsersPage', () => {
       await check(user, 'user02');
       await user.click(screen.getByRole('button', { name: 'Delete' }));
       await user.click(
-        within(await screen.findByRole('dialog', { name: 'Delete users' })).getByRole('button', {
+        within(await screen.findByRole('dialog', { name: 'Delete users' }, WAIT)).getByRole('button', {
           name: 'Delete',
         }),
       );
-      expect(await screen.findByText('Error in deleting the user')).toBeInTheDocument();
+      expect(await screen.findByText('Error in deleting the user', {}, WAIT)).toBeInTheDocument();
     },
   );
 
@@ -136,19 +138,23 @@ describe('UsersPage', () => {
       await screen.findByRole('table', { name: 'Users' });
       const addRestaurants = screen.getByRole('button', { name: 'Add Restaurants' });
       await user.click(addRestaurants);
-      expect(await screen.findByText('Please select only one restaurant group account.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Please select only one restaurant group account.', {}, WAIT),
+      ).toBeInTheDocument();
       await check(user, 'annmgr');
       await user.click(addRestaurants);
-      expect(await screen.findByText('Please select a restaurant group admin account.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Please select a restaurant group admin account.', {}, WAIT),
+      ).toBeInTheDocument();
       await check(user, 'annmgr');
       await check(user, 'grace');
       await user.click(addRestaurants);
 
-      const dialog = await screen.findByRole('dialog', { name: 'Select a restaurant to add' });
+      const dialog = await screen.findByRole('dialog', { name: 'Select a restaurant to add' }, WAIT);
       expect(within(dialog).getByText('Golden Dragon')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Remove Golden Dragon' }));
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await within(dialog).findByText('Please add a restaurant.')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Please add a restaurant.', {}, WAIT)).toBeInTheDocument();
       expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
       await user.click(within(dialog).getByRole('combobox', { name: 'Restaurant' }));
@@ -158,7 +164,7 @@ describe('UsersPage', () => {
       await user.click(within(dialog).getByRole('combobox', { name: 'Restaurant' }));
       await user.click(await screen.findByRole('option', { name: 'Golden Dragon' }));
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await screen.findByText('Restaurant group updated successfully')).toBeInTheDocument();
+      expect(await screen.findByText('Restaurant group updated successfully', {}, WAIT)).toBeInTheDocument();
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         username: 'grace',
         restaurants: ['r2', 'r1'],
@@ -184,7 +190,7 @@ describe('UsersPage', () => {
     const client = testQueryClient();
     client.setQueryData(['auth', 'user'], makeUser('admin'));
     renderWithApp(<UsersPage />, { path: '/users', client });
-    expect(await screen.findByText('Error in retrieving the data')).toBeInTheDocument();
+    expect(await screen.findByText('Error in retrieving the data', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
