@@ -49,6 +49,7 @@ import { oldTransactionsRoutes } from './modules/transactions/old-transactions.r
 import { posRoutes } from './modules/transactions/pos.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { transactionsListRoutes } from './modules/transactions/transactions-list.routes';
+import { userAccountsRoutes } from './modules/users/user-accounts.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
@@ -68,6 +69,7 @@ const API_MODULES = [
   utilsRoutes,
   authRoutes,
   usersRoutes,
+  userAccountsRoutes,
   outboxRoutes,
   restaurantsRoutes,
   restaurantValuesRoutes,

@@ -68,4 +68,8 @@ export * from './transactions/transaction.contract';
 export * from './transactions/transaction-payments';
 export * from './transactions/transaction-rules';
 export * from './transactions/transaction-totals';
+export * from './users/user-form';
+export * from './users/user-messages';
+export * from './users/user-policy';
+export * from './users/users.contract';
 export * from './utils/utils.contract';

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   STAFF_NOT_PERMITTED: 401,
   UNAUTHENTICATED: 403,
   FORBIDDEN: 403,
+  /** The account signed in with a generated password and has not chosen its own yet (decision 0207). */
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,

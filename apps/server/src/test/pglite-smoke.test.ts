@@ -41,6 +41,9 @@ describe('PGlite smoke: one request per module on the seeded embedded database',
     expect(me.statusCode, me.body).toBe(200);
     expect(JSON.stringify(me.json())).toContain(account('restaurantManager').email);
     expect((await get('/api/userPermissions', cookies.restaurantManager)).statusCode).toBe(200);
+    const users = await get('/api/users', cookies.admin);
+    expect(users.statusCode, users.body).toBe(200);
+    expect(users.json().total).toBeGreaterThanOrEqual(7);
   });
 
   it('online, restaurants and promotions: the diner reads the menu, the restaurant and its promotions', async () => {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { prefetchDinerData } from '../features/online/api/prefetch-diner-data';
-import { isOnAuthPage, setForbiddenHandler } from '../shared/api/api-client';
+import { forbiddenPath, isOnAuthPage, setForbiddenHandler } from '../shared/api/api-client';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './providers';
 import { patchRoutesOnNavigation, routes } from './routes';
@@ -18,9 +18,10 @@ const router = createBrowserRouter(routes, {
   ...(startsOnKnownRoute ? { hydrationData: {} } : {}),
 });
 
-// A 403 on a back-office call means the session is gone: back to /sign-in, without a page load.
-setForbiddenHandler(() => {
-  if (!isOnAuthPage()) void router.navigate('/sign-in', { replace: true });
+// A 403 on a back-office call means the session is gone: back to /sign-in, without a page load
+// (or to /change-password while a generated password is still to be replaced).
+setForbiddenHandler((code) => {
+  if (!isOnAuthPage()) void router.navigate(forbiddenPath(code), { replace: true });
 });
 
 export function App() {

@@ -7,9 +7,6 @@ import type { PageTitleKey } from '../features/dashboard/pages/unbuilt-page';
 export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // back-office.md §2.2
   ['merchants/printers', 'merchantPrinters'],
-  ['users', 'users'],
-  ['user/:username?', 'user'],
-  ['userAdd/:restaurantId', 'userAdd'],
   ['restaurants', 'restaurants'],
   ['restaurant/:restaurantId', 'restaurant'],
   ['restaurantGroup/:restaurantId', 'restaurantGroup'],

@@ -27,6 +27,12 @@ export const backOfficeRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'change-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/change-password-page')).ChangePasswordPage,
+        }),
+      },
+      {
         path: 'not-found',
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
       },
@@ -253,6 +259,29 @@ export const backOfficeRoutes: RouteObject[] = [
               Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
             }),
           },
+        ],
+      },
+      // Users (back-office.md §2.10): admin every account, a restaurantAdmin its restaurant's (decision 0206).
+      {
+        lazy: async () => {
+          const { RequireRole } = await import('./require-role');
+          return { element: <RequireRole roles={['admin', 'restaurantAdmin']} /> };
+        },
+        children: [
+          {
+            path: 'users',
+            lazy: async () => ({
+              Component: (await import('../features/users/pages/users-page')).UsersPage,
+            }),
+          },
+          ...['user/:username?', 'userAdd/:restaurantId'].map(
+            (path): RouteObject => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('../features/users/pages/user-form-page')).UserFormPage,
+              }),
+            }),
+          ),
         ],
       },
       // Orders (back-office.md §2.6): the orders permission; refunds check orderRefunds on the page.

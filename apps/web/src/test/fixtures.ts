@@ -19,6 +19,7 @@ export function makeUser(
     permissions: permissions.map((code) => ({ code, name: code })),
     currencySymbol: '$',
     marketingAccount: false,
+    mustChangePassword: false,
     ...extra,
   };
 }

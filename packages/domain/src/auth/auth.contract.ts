@@ -59,6 +59,11 @@ export const UserCredentials = z.object({
   currencySymbol: z.string(),
   /** True for the one internal account that sees Marketing outside the admin role. */
   marketingAccount: z.boolean(),
+  /**
+   * The account signed in with a generated password and must choose its own (PUT /userPwd) before
+   * anything else answers (decision 0207).
+   */
+  mustChangePassword: z.boolean(),
 });
 export type UserCredentials = z.infer<typeof UserCredentials>;
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { loginFailures, passwordResetTokens } from '../../db/schema';
 import { endUserSessions } from '../../platform/auth/sessions';
 import { newId } from '../../platform/ids';
-import { findUserById, updateUserPasswordHash } from '../users/users.repository';
+import { findUserById, setOwnPassword } from '../users/users.repository';
 
 // ---- sign-in failures (rate limiting shared by every server instance) ----
 
@@ -115,7 +115,7 @@ export async function consumeResetToken(
     if (!claimed) return null;
     const user = await findUserById(tx, claimed.userId);
     if (!user) return null;
-    await updateUserPasswordHash(tx, user.id, input.passwordHash, input.at);
+    await setOwnPassword(tx, user.id, input.passwordHash, input.at);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: input.at })

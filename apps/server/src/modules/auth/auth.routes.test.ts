@@ -50,6 +50,7 @@ describe('POST /api/login', () => {
       ],
       currencySymbol: '$',
       marketingAccount: false,
+      mustChangePassword: false,
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{20,};`));

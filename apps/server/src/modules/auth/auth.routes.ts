@@ -68,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserResponse, 403: ErrorResponse },
       },
     },
-    async (request) => ({ userCredentials: await auth.credentials(requireActor(request)) }),
+    async (request) => ({
+      userCredentials: await auth.credentials(requireActor(request, { duringPasswordChange: true })),
+    }),
   );
 
   app.put(
@@ -92,17 +94,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/userPwd',
     {
-      preHandler: signedIn,
+      preHandler: staffOnly({ duringPasswordChange: true }),
       schema: {
         tags,
-        summary: 'Change own password; ends the other sessions of the user',
+        summary:
+          'Change own password; ends the other sessions of the user; clears a pending change of a generated password',
         security,
         body: UpdatePasswordRequest,
-        response: { 200: MessageResponse },
+        response: { 200: MessageResponse, 400: ErrorResponse },
       },
     },
     async (request) => {
-      await auth.changePassword(requireActor(request), request.body.password);
+      await auth.changePassword(requireActor(request, { duringPasswordChange: true }), request.body.password);
       return { message: AUTH_MESSAGES.passwordUpdated };
     },
   );

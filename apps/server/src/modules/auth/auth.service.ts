@@ -3,6 +3,7 @@ import {
   isRole,
   type LoginRequest,
   type UpdateUserDetailRequest,
+  USER_MESSAGES,
   type UserCredentials,
 } from '@rpos/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +21,7 @@ import { hashSecret, newSecret } from '../../platform/ids';
 import {
   findUserByEmail,
   findUserById,
+  setOwnPassword,
   type UserRow,
   updateUserPasswordHash,
   updateUserProfile,
@@ -139,11 +141,20 @@ export function createAuthService(deps: AppDeps) {
       return userCredentialsOf(deps, user, actor.restaurantId);
     },
 
-    /** PUT /userPwd: a new hash; every other session of the user ends, this one stays. */
+    /**
+     * PUT /userPwd: a new hash; every other session of the user ends, this one stays. A generated
+     * password being replaced must really change (decision 0207); the pending change is then done.
+     */
     async changePassword(actor: StaffActor, password: string): Promise<void> {
       const user = await currentUser(actor);
-      await updateUserPasswordHash(db, user.id, await hashPassword(password), deps.now());
-      await endUserSessions(db, user.id, actor.sessionIdHash);
+      if (user.mustChangePassword && (await verifyPassword(user.passwordHash, password))) {
+        throw new AppError('BAD_REQUEST', USER_MESSAGES.samePassword);
+      }
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await setOwnPassword(tx, user.id, passwordHash, deps.now());
+        await endUserSessions(tx, user.id, actor.sessionIdHash);
+      });
     },
 
     /**

@@ -56,6 +56,14 @@ export async function updateUserPasswordHash(
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
 }
 
+/** A password the user chose (PUT /userPwd, a reset link): any pending change of a generated one is done. */
+export async function setOwnPassword(db: DbOrTx, id: string, passwordHash: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: at })
+    .where(eq(users.id, id));
+}
+
 /** The restaurant the user acts on (PUT /userRestaurantId). */
 export async function setSelectedRestaurant(
   db: DbOrTx,

@@ -65,6 +65,7 @@ export async function userCredentialsOf(
     permissions: user.permissions.map((code): Permission => ({ code, name: permissionName(code) })),
     currencySymbol: restaurant?.currencySymbol ?? user.currencySymbol,
     marketingAccount: !!marketingEmail && user.email.toLowerCase() === marketingEmail,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

@@ -37,6 +37,7 @@ export function registerActorHook(app: FastifyInstance): void {
         session.posStaffId && restaurantId
           ? await findPosStaffActor(db, session.posStaffId, restaurantId)
           : null,
+      mustChangePassword: user.mustChangePassword,
     };
   });
 }

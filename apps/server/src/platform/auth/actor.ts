@@ -22,6 +22,11 @@ export interface StaffActor {
    * when they belong to the restaurant the request acts on: the POS then acts as them.
    */
   posStaff?: PosStaffActor | null;
+  /**
+   * The account must replace its generated password before any other call answers (decision 0207);
+   * absent means false (actors made elsewhere, e.g. in tests).
+   */
+  mustChangePassword?: boolean;
 }
 
 /** A staff member at the POS: what the history names and which POS codes they hold. */

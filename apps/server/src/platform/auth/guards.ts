@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionCode, type Role } from '@rpos/domain';
+import { hasPermission, type PermissionCode, type Role, USER_MESSAGES } from '@rpos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { StaffActor } from './actor';
@@ -10,11 +10,23 @@ export interface GuardOptions {
   roles?: readonly Role[];
   /** The route acts on a restaurant: refuse when the user has none selected. */
   needsRestaurant?: boolean;
+  /** The route answers an account that must still change its generated password (GET /user, PUT /userPwd). */
+  duringPasswordChange?: boolean;
 }
 
-/** Throws unless the request is signed in; returns the actor. */
-export function requireActor(request: FastifyRequest): StaffActor {
+/**
+ * Throws unless the request is signed in; returns the actor. An account that must still replace its
+ * generated password gets a 403 PASSWORD_CHANGE_REQUIRED everywhere but the routes that allow it
+ * (decision 0207).
+ */
+export function requireActor(
+  request: FastifyRequest,
+  options: Pick<GuardOptions, 'duringPasswordChange'> = {},
+): StaffActor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  if (request.actor.mustChangePassword && !options.duringPasswordChange) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', USER_MESSAGES.passwordChangeRequired);
+  }
   return request.actor;
 }
 
@@ -24,7 +36,7 @@ export function requireActor(request: FastifyRequest): StaffActor {
  */
 export function staffOnly(options: GuardOptions = {}) {
   return async function staffGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const actor = requireActor(request);
+    const actor = requireActor(request, options);
     if (options.roles && !options.roles.includes(actor.role)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     }

@@ -1,2 +1,3 @@
 // What other features may use of the restaurants feature.
+export { type RestaurantOption, useRestaurantIds } from './api/use-restaurant-ids';
 export { useRestaurantTimezone } from './api/use-restaurant-timezone';

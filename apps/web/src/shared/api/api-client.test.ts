@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS, CHECKOUT_TIMEOUT_MS, WEBSITE_VERSION } from '@rpos/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
-import { api, apiRequest, isOnAuthPage, setForbiddenHandler } from './api-client';
+import { api, apiRequest, forbiddenPath, isOnAuthPage, setForbiddenHandler } from './api-client';
 import { ApiError } from './api-error';
 
 describe('api client', () => {
@@ -61,6 +61,23 @@ describe('api client', () => {
     mockFetch({ 'GET /api/user': { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } } });
     await expect(api.get('/user')).rejects.toMatchObject({ status: 403 });
     expect(forbidden).toHaveBeenCalledTimes(1);
+    expect(forbiddenPath(forbidden.mock.calls[0]?.[0])).toBe('/sign-in');
+  });
+
+  it('sends an account with a generated password to /change-password (decision 0207)', async () => {
+    mockFetch({
+      'GET /api/customers': {
+        status: 403,
+        body: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please change' },
+      },
+    });
+    await expect(api.get('/customers')).rejects.toMatchObject({
+      status: 403,
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
+    expect(forbidden).toHaveBeenCalledWith('PASSWORD_CHANGE_REQUIRED');
+    expect(forbiddenPath('PASSWORD_CHANGE_REQUIRED')).toBe('/change-password');
+    expect(isOnAuthPage('/change-password')).toBe(true);
   });
 
   it('does not redirect on a 403 of the login call, on an auth page, or when the caller opts out', async () => {

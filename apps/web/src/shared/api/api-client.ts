@@ -25,17 +25,26 @@ export interface RequestOptions {
 }
 
 /** Screens where a 403 is expected and must not bounce the user back to /sign-in. */
-const AUTH_PAGES = ['/sign-in', '/forget-password', '/reset-password', '/not-found'];
+const AUTH_PAGES = ['/sign-in', '/forget-password', '/reset-password', '/change-password', '/not-found'];
 
 export function isOnAuthPage(pathname: string = window.location.pathname): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return AUTH_PAGES.includes(path);
 }
 
-let forbiddenHandler: () => void = () => window.location.assign('/sign-in');
+/** The 403 code of an account that must still replace its generated password (decision 0207). */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/** Where a 403 sends the app: /change-password for a pending password change, else /sign-in. */
+export function forbiddenPath(code: string | undefined): string {
+  return code === PASSWORD_CHANGE_REQUIRED ? '/change-password' : '/sign-in';
+}
+
+type ForbiddenHandler = (code?: string) => void;
+let forbiddenHandler: ForbiddenHandler = (code) => window.location.assign(forbiddenPath(code));
 
 /** The app sets this to a router navigation; the default is a full page load of /sign-in. */
-export function setForbiddenHandler(handler: () => void): () => void {
+export function setForbiddenHandler(handler: ForbiddenHandler): () => void {
   const previous = forbiddenHandler;
   forbiddenHandler = handler;
   return () => {
@@ -132,10 +141,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     if (!response.ok) {
       const isLogin = path.toLowerCase().replace(/\/+$/, '') === '/login';
+      const error = errorFrom(response.status, data, response.statusText);
       if (response.status === 403 && !options.allowForbidden && !isLogin && !isOnAuthPage()) {
-        forbiddenHandler();
+        forbiddenHandler(error.code);
       }
-      throw errorFrom(response.status, data, response.statusText);
+      throw error;
     }
     return data as T;
   } finally {

@@ -35,5 +35,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </Box>
     );
   }
+  // A generated password must be replaced before anything else opens (decision 0207).
+  if (user.data.mustChangePassword) return <Navigate to="/change-password" replace />;
   return <>{children}</>;
 }

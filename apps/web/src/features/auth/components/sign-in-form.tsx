@@ -34,7 +34,10 @@ export function SignInForm() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values, { onSuccess: () => navigate('/', { replace: true }) });
+    login.mutate(values, {
+      onSuccess: (data) =>
+        navigate(data.userCredentials.mustChangePassword ? '/change-password' : '/', { replace: true }),
+    });
   });
 
   const failure = login.error

@@ -172,6 +172,10 @@ export const enBackOffice = {
     passwordsDoNotMatch: 'Passwords do not match',
     passwordTooShort: 'The password should be at least 6 characters',
     resetFailed: 'Something went wrong! Please try again.',
+    changePasswordTitle: 'Choose your own password',
+    changePasswordText:
+      'You signed in with a generated password. Choose your own password (at least 6 characters) to continue.',
+    changePassword: 'Change password',
   },
   settings: {
     title: 'Settings',

@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { expectPath, signedInPage } from '../support/auth';
+import { newPage } from '../support/browser';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+
+const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+const run = Date.now().toString(36).slice(-5);
+
+interface NewAccount {
+  firstName: string;
+  username: string;
+  email: string;
+  phone: string;
+}
+
+function newAccount(name: string): NewAccount {
+  return {
+    firstName: name,
+    username: `${name.toLowerCase()}${run}`,
+    email: `${name.toLowerCase()}.${run}@Example.TEST`,
+    phone: '0400555666',
+  };
+}
+
+/** Fills the user form; answers the generated password the dialog shows once, and closes it. */
+async function saveNewUser(page: Page, account: NewAccount, choose: () => Promise<void>): Promise<string> {
+  await page.getByRole('heading', { level: 1, name: 'Add user' }).waitFor();
+  await page.getByRole('textbox', { name: 'First name' }).fill(account.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Journey');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(account.phone);
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await choose();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User created' });
+  await dialog.waitFor();
+  const password = await dialog.getByTestId('generated-password').inputValue();
+  expect(password).toMatch(/^[A-Za-z2-9]{8}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return password;
+}
+
+async function pickOption(page: Page, combobox: RegExp | string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Signs in with a generated password: the back-office first asks for the account's own password
+ * (decision 0207), then opens. Answers the signed-in page.
+ */
+async function firstSignIn(email: string, password: string) {
+  const opened = await newPage();
+  const { page } = opened;
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in now' }).click();
+  await page.waitForURL('**/change-password');
+  await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'change password');
+  await page.getByLabel('New password', { exact: true }).fill(`own-${password}`);
+  await page.getByLabel('Confirm new password').fill(`own-${password}`);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.locator('nav[aria-label="Sidebar"]').waitFor();
+  return opened;
+}
+
+describe('users journeys (back-office.md §2.10, §6)', () => {
+  it('admin creates a restaurantAdmin, who signs in, changes the password and creates an orders manager', async () => {
+    const owner = newAccount('Olive');
+    const manager = newAccount('Manny');
+    const adminPage = await signedInPage(admin);
+    let ownerPassword: string;
+    try {
+      const { page } = adminPage;
+      await page.goto('/userAdd/bondibites');
+      ownerPassword = await saveNewUser(page, owner, async () => {
+        await pickOption(page, /Role/, 'Restaurant Admin');
+        expect(
+          await page.getByRole('combobox', { name: 'Restaurant of the account' }).textContent(),
+        ).toContain('Bondi Bites');
+      });
+      await page.waitForURL('**/users');
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(owner.username);
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: owner.username }) });
+      await row.getByText('Must change password').waitFor();
+      await expectNoSeriousA11yViolations(page, 'users list');
+    } finally {
+      await adminPage.context.close();
+    }
+
+    const ownerSession = await firstSignIn(owner.email.toLowerCase(), ownerPassword);
+    let managerPassword: string;
+    try {
+      const { page } = ownerSession;
+      await page.goto('/users');
+      await page.getByRole('link', { name: 'Add user' }).click();
+      await page.waitForURL(/\/userAdd\//);
+      expect(await page.getByRole('combobox', { name: /Role/ }).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, 'user form');
+      managerPassword = await saveNewUser(page, manager, async () => {
+        await page.getByRole('checkbox', { name: 'Orders' }).check();
+      });
+      await page.waitForURL(/\/myrestaurant$/i);
+    } finally {
+      await ownerSession.context.close();
+    }
+
+    const managerSession = await firstSignIn(manager.email.toLowerCase(), managerPassword);
+    try {
+      const { page } = managerSession;
+      await page.goto('/orders');
+      await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      expectPath(page, '/orders');
+      await page.goto('/transactions');
+      await page.waitForURL('**/dashboard');
+      expectPath(page, '/dashboard');
+    } finally {
+      await managerSession.context.close();
+    }
+  });
+
+  it('admin gives a restaurantGroupAdmin two restaurants; the group admin switches between them', async () => {
+    const group = newAccount('Gwen');
+    const adminPage = await signedInPage(admin);
+    let password: string;
+    try {
+      const { page } = adminPage;
+      await page.goto('/user');
+      password = await saveNewUser(page, group, () => pickOption(page, /Role/, 'Restaurant Group Admin'));
+      await page.waitForURL('**/users');
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(group.username);
+      await page.getByRole('checkbox', { name: `Select ${group.username}` }).check();
+      await page.getByRole('button', { name: 'Add Restaurants' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Select a restaurant to add' });
+      await dialog.getByText('No restaurant assigned yet.').waitFor();
+      for (const name of ['Golden Dragon', 'Bondi Bites']) {
+        await dialog.getByRole('combobox', { name: 'Restaurant' }).click();
+        await page.getByRole('option', { name, exact: true }).click();
+      }
+      await expectNoSeriousA11yViolations(page, 'add restaurants dialog');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Restaurant group updated successfully').waitFor();
+    } finally {
+      await adminPage.context.close();
+    }
+
+    const session = await firstSignIn(group.email.toLowerCase(), password);
+    try {
+      const { page } = session;
+      const picker = page.getByRole('combobox', { name: 'Restaurant' });
+      for (const name of ['Golden Dragon', 'Bondi Bites', 'Golden Dragon']) {
+        await picker.click();
+        await page.getByRole('option', { name, exact: true }).click();
+        await page.getByText('Updated successfully!').first().waitFor();
+        await expect.poll(() => picker.textContent()).toContain(name);
+        const me = await page.request.get('/api/user');
+        expect((await me.json()).userCredentials.restaurantName).toBe(name);
+      }
+    } finally {
+      await session.context.close();
+    }
+  });
+});
