@@ -269,6 +269,18 @@ describe('GET /api/restaurant/{urlIdentifier} and /api/restaurantManagers', () =
   });
 });
 
+describe('GET /api/restaurantIds (decision 0220)', () => {
+  it('takes the test-environment flag as env=test (or isTest=true)', async () => {
+    await createRestaurant(t.db, { name: 'Sandbox Test Cafe', isTest: true });
+    const names = async (q: string) =>
+      (await call('GET', `/api/restaurantIds${q}`, admin)).json().map((r: { name: string }) => r.name);
+    expect(await names('?env=test')).toEqual(['Sandbox Test Cafe']);
+    expect(await names('?isTest=true')).toEqual(['Sandbox Test Cafe']);
+    expect(await names('?env=live')).not.toContain('Sandbox Test Cafe');
+    expect(await names('')).toContain('Sandbox Test Cafe');
+  });
+});
+
 describe('POST /api/restaurant/image/{urlIdentifier}', () => {
   it("lets admin upload a new restaurant's logo without selecting it", async () => {
     const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3f51b5' } })
