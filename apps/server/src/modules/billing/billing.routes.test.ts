@@ -52,6 +52,14 @@ describe('GET /api/getProducts', () => {
 });
 
 describe('the sandbox subscription checkout', () => {
+  it('refuses roles that do not configure a restaurant, and admin without a selected restaurant', async () => {
+    const body = { priceId: 'price_sandbox_standard_monthly' };
+    expect((await call('POST', '/api/createSubscribeCheckoutSession', manager, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/createSubscribeCheckoutSession', undefined, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/createSubscribeCheckoutSession', admin, body)).statusCode).toBe(400);
+    expect((await call('GET', '/api/subscriptions', manager)).statusCode).toBe(403);
+  });
+
   it('refuses an unknown price with the spec text', async () => {
     const res = await call('POST', '/api/createSubscribeCheckoutSession', owner, { priceId: 'price_nope' });
     expect(res.statusCode).toBe(400);
