@@ -43,6 +43,23 @@ export async function upsertMerchantProfile(db: DbOrTx, row: MerchantProfileInse
     .onConflictDoUpdate({ target: merchantProfiles.restaurantId, set });
 }
 
+export async function insertMerchantRestaurant(
+  db: DbOrTx,
+  values: typeof restaurants.$inferInsert,
+): Promise<RestaurantRow> {
+  const [row] = await db.insert(restaurants).values(values).returning();
+  return row!;
+}
+
+export async function updateMerchantRestaurant(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof restaurants.$inferInsert>,
+): Promise<RestaurantRow> {
+  const [row] = await db.update(restaurants).set(set).where(eq(restaurants.id, id)).returning();
+  return row!;
+}
+
 /** Whether a url identifier is taken (case-insensitively: diner URLs match either casing). */
 export async function identifierTaken(db: DbOrTx, urlIdentifier: string): Promise<boolean> {
   const [row] = await db

@@ -9,9 +9,8 @@ import {
   RESTAURANT_MESSAGES,
   type RestaurantManagersResponse,
 } from '@rpos/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { restaurants } from '../../../db/schema';
+import type { restaurants } from '../../../db/schema';
 import type { StaffActor } from '../../../platform/auth/actor';
 import type { AppDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
@@ -27,12 +26,14 @@ import {
   findMerchantRow,
   hasAdyenAccount,
   identifierTaken,
+  insertMerchantRestaurant,
   listGroupMembers,
   listMerchants,
   listRestaurantAccounts,
   setGroupMembers,
   stripeAccountsOf,
   subscriptionSummaries,
+  updateMerchantRestaurant,
   upsertMerchantProfile,
 } from './merchants.repository';
 
@@ -137,22 +138,19 @@ export function createMerchantsService(deps: AppDeps, realtime: RealtimePublishe
         const groupId = input.type === 'restaurant' ? await resolveGroup(tx, input.groupId) : null;
         const members =
           input.type === 'restaurantGroup' ? await resolveMembers(tx, input.restaurants ?? []) : [];
-        const [row] = await tx
-          .insert(restaurants)
-          .values({
-            id,
-            urlIdentifier: input.urlIdentifier,
-            type: input.type,
-            groupId,
-            currencySymbol: MERCHANT_DEFAULTS.currencySymbol,
-            createdAt: now,
-            ...restaurantColumns(input, undefined, now),
-          })
-          .returning();
+        const row = await insertMerchantRestaurant(tx, {
+          id,
+          urlIdentifier: input.urlIdentifier,
+          type: input.type,
+          groupId,
+          currencySymbol: MERCHANT_DEFAULTS.currencySymbol,
+          createdAt: now,
+          ...restaurantColumns(input, undefined, now),
+        });
         await upsertMerchantProfile(tx, profileColumns(id, input, now));
         if (input.type === 'restaurant') await insertNewRestaurantRows(tx, id, now);
         else await setGroupMembers(tx, id, members);
-        return view(tx, row!);
+        return view(tx, row);
       });
       return created;
     },
@@ -170,11 +168,10 @@ export function createMerchantsService(deps: AppDeps, realtime: RealtimePublishe
         const typed: MerchantInput = { ...input, type: current.type };
         const groupId = current.type === 'restaurant' ? await resolveGroup(tx, input.groupId) : null;
         if (groupId === current.id) throw new AppError('BAD_REQUEST', M.groupNotFound);
-        const [updated] = await tx
-          .update(restaurants)
-          .set({ ...restaurantColumns(typed, current, now), groupId })
-          .where(eq(restaurants.id, current.id))
-          .returning();
+        const updated = await updateMerchantRestaurant(tx, current.id, {
+          ...restaurantColumns(typed, current, now),
+          groupId,
+        });
         const existing = await findMerchantProfile(tx, current.id);
         await upsertMerchantProfile(tx, {
           ...profileColumns(current.id, typed, now),
@@ -182,7 +179,7 @@ export function createMerchantsService(deps: AppDeps, realtime: RealtimePublishe
         });
         if (current.type === 'restaurantGroup' && input.restaurants)
           await setGroupMembers(tx, current.id, await resolveMembers(tx, input.restaurants));
-        return view(tx, updated!);
+        return view(tx, updated);
       });
       await publishRestaurantChanged(realtime, row.id, ['profile']);
       return merchant;
