@@ -11,9 +11,11 @@ import {
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
+import { uberIntegrationRoutes } from './modules/delivery-platforms/uber-integration/uber-integration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -32,6 +34,7 @@ import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { scheduleReportRefresh } from './modules/reports/report-refresh';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { merchantsRoutes } from './modules/restaurants/merchants/merchants.routes';
 import { myRestaurantRoutes } from './modules/restaurants/my-restaurant.routes';
 import { onboardingRoutes } from './modules/restaurants/onboarding/onboarding.routes';
 import { openHoursRoutes } from './modules/restaurants/open-hours.routes';
@@ -77,6 +80,7 @@ const API_MODULES = [
   surchargesRoutes,
   qrCodesRoutes,
   myRestaurantRoutes,
+  merchantsRoutes,
   onboardingRoutes,
   restaurantSettingsRoutes,
   onlineRoutes,
@@ -91,6 +95,7 @@ const API_MODULES = [
   smsRoutes,
   paymentsRoutes,
   paymentTypesRoutes,
+  billingRoutes,
   transactionsRoutes,
   transactionsListRoutes,
   staffRoutes,
@@ -103,6 +108,7 @@ const API_MODULES = [
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,
+  uberIntegrationRoutes,
   bookingsRoutes,
   queueRoutes,
   reportsRoutes,

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   PAYMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('sandbox-webhook-secret'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Subscriptions' webhook endpoint (/api/billing/webhooks/stripe) secret; STRIPE_WEBHOOK_SECRET when unset. */
+  STRIPE_BILLING_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   ADYEN_API_KEY: z.string().optional(),
   ADYEN_CLIENT_KEY: z.string().optional(),
@@ -122,6 +124,8 @@ export type Config = {
     stripe: {
       secretKey?: string;
       webhookSecret?: string;
+      /** Signs the subscriptions' webhooks (decision 0230). */
+      billingWebhookSecret?: string;
       publishableKey?: string;
       /** Test/fake endpoint only: a local fake of Stripe's API instead of api.stripe.com. */
       apiBase?: string;
@@ -245,6 +249,7 @@ export function loadConfig(
       stripe: {
         secretKey: e.STRIPE_SECRET_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        billingWebhookSecret: e.STRIPE_BILLING_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET,
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         apiBase: e.STRIPE_API_BASE,
       },

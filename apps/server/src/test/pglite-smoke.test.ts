@@ -151,6 +151,20 @@ describe('PGlite smoke: one request per module on the seeded embedded database',
     expect(day.statusCode, day.body).toBe(200);
   });
 
+  it('restaurants, subscriptions and the Uber Eats integration answer staff', async () => {
+    const list = await get('/api/restaurants?search=golden', cookies.admin);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().restaurants.map((r: { urlIdentifier: string }) => r.urlIdentifier)).toContain(
+      'goldendragon',
+    );
+    expect((await get('/api/restaurant/goldendragon', cookies.admin)).statusCode).toBe(200);
+    const plans = await get('/api/getProducts', cookies.restaurantAdmin);
+    expect(plans.statusCode, plans.body).toBe(200);
+    expect((await get('/api/subscriptions', cookies.admin)).statusCode).toBe(200);
+    const auth = await get('/api/uber/auth-url?restaurantId=goldendragon', cookies.restaurantAdmin);
+    expect(auth.statusCode, auth.body).toBe(200);
+  });
+
   it('outbox: the admin reads the SMS the code request wrote', async () => {
     const outbox = await get('/api/outbox', cookies.admin);
     expect(outbox.statusCode, outbox.body).toBe(200);

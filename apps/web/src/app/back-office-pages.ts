@@ -7,12 +7,6 @@ import type { PageTitleKey } from '../features/dashboard/pages/unbuilt-page';
 export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // back-office.md §2.2
   ['merchants/printers', 'merchantPrinters'],
-  ['restaurants', 'restaurants'],
-  ['restaurant/:restaurantId', 'restaurant'],
-  ['restaurantGroup/:restaurantId', 'restaurantGroup'],
-  ['subscriptionList', 'subscriptionList'],
-  ['subscriptions', 'subscriptions'],
-  ['prices', 'prices'],
   ['promotions', 'promotions'],
   ['promotionTypes', 'promotionTypes'],
   ['buyNFree/:promotionId', 'buyNFree'],

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 // The back-office texts: registered before any of these pages renders.
 import '../shared/i18n/back-office';
 import { UNBUILT_PAGES } from './back-office-pages';
+import { merchantRoutes, sandboxSubscribeRoute } from './merchant-routes';
 
 /** Sign-in and the back-office, patched under the root route by routes.tsx when first needed. */
 export const backOfficeRoutes: RouteObject[] = [
@@ -72,6 +73,7 @@ export const backOfficeRoutes: RouteObject[] = [
       },
     ],
   },
+  sandboxSubscribeRoute,
   {
     lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
     children: [
@@ -472,6 +474,7 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
+      ...merchantRoutes,
       ...UNBUILT_PAGES.map(
         ([path, title]): RouteObject => ({
           path,

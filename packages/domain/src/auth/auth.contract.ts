@@ -153,6 +153,8 @@ export const RestaurantIdsQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** The spec's "optional test-environment flag" (decision 0220): env=test is isTest=true, env=live false. */
+  env: z.enum(['test', 'live']).optional(),
 });
 export type RestaurantIdsQuery = z.input<typeof RestaurantIdsQuery>;
 

@@ -1,9 +1,11 @@
 // The whole schema, one file per feature. drizzle-kit reads this file to generate migrations.
 export * from './auth';
+export * from './billing';
 export * from './bookings';
 export * from './delivery-platforms';
 export * from './images';
 export * from './menus';
+export * from './merchants';
 export * from './open-hours';
 export * from './orders';
 export * from './outbox';

@@ -16,7 +16,7 @@ export interface PlatformRestaurant {
 
 /** The HTTP call an upload makes (live) or would make (offline). */
 export interface PlatformRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under the platform's base URL. */
   path: string;
 }

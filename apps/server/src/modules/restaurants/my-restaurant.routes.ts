@@ -13,11 +13,17 @@ import {
 } from '@rpos/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor, staffOnly } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 import { MAX_IMAGE_BYTES } from '../images/image-content';
 import { createRealtimePublisher } from '../realtime/realtime.service';
+import { findMerchantRow } from './merchants/merchants.repository';
 import { createMyRestaurantService } from './my-restaurant.service';
-import { configuredRestaurantId, restaurantConfigGuard } from './restaurant-config-access';
+import {
+  configuredRestaurantId,
+  RESTAURANT_CONFIG_ROLES,
+  restaurantConfigGuard,
+} from './restaurant-config-access';
 import { createRestaurantLogoService } from './restaurant-logo.service';
 
 const tags = ['restaurants'];
@@ -50,6 +56,7 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMyRestaurantService(app.deps, realtime);
   const logos = createRestaurantLogoService(app.deps, realtime);
   const preHandler = restaurantConfigGuard;
+  const imageGuard = staffOnly({ roles: RESTAURANT_CONFIG_ROLES });
 
   app.get(
     '/myrestaurant',
@@ -99,18 +106,26 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/restaurant/image/:urlIdentifier',
     {
-      preHandler,
+      preHandler: imageGuard,
       schema: {
         tags,
         security,
-        summary: 'Uploads the logo (multipart image and content; PNG or JPEG by its bytes, at most 2 MB)',
+        summary:
+          'Uploads the logo (multipart image and content; PNG or JPEG by its bytes, at most 2 MB); admin for any merchant',
         consumes: ['multipart/form-data'],
         params: RestaurantImageParams,
         response: { 200: RestaurantImageResponse, ...errors },
       },
     },
     async (request) => {
-      const restaurantId = configuredRestaurantId(request);
+      // Admin uploads for the restaurant or group the path names (its form, decision 0222);
+      // everyone else only for the restaurant they act on.
+      const actor = requireActor(request);
+      const named =
+        actor.role === 'admin'
+          ? await findMerchantRow(app.deps.database.db, request.params.urlIdentifier)
+          : undefined;
+      const restaurantId = named?.id ?? configuredRestaurantId(request);
       const bytes = await readImage(request);
       return logos.upload(restaurantId, request.params.urlIdentifier, bytes);
     },

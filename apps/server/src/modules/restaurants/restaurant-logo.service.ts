@@ -21,7 +21,8 @@ export function createRestaurantLogoService(deps: AppDeps, realtime: RealtimePub
 
   async function ownRestaurant(restaurantId: string, urlIdentifier?: string) {
     const row = await findRestaurantById(db, restaurantId);
-    if (row?.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+    // A group has a logo too (back-office.md §3: the group form has the restaurant's basics).
+    if (!row) throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
     if (urlIdentifier !== undefined && row.urlIdentifier.toLowerCase() !== urlIdentifier.toLowerCase())
       throw new AppError('FORBIDDEN', M.wrongRestaurant);
     return row;

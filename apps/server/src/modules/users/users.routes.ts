@@ -50,7 +50,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RestaurantIdsResponse },
       },
     },
-    async (request) => users.restaurantOptions(requireActor(request), request.query.isTest),
+    async (request) =>
+      users.restaurantOptions(
+        requireActor(request),
+        request.query.isTest ?? (request.query.env === undefined ? undefined : request.query.env === 'test'),
+      ),
   );
 
   app.get(

@@ -8,8 +8,11 @@ import {
   type WebsiteStyle,
 } from '@rpos/domain';
 
-/** What the profile form holds: text fields as strings ('' for none), the flags as booleans. */
-export interface ProfileFormValues extends Record<MyRestaurantFlag, boolean> {
+/**
+ * The fields My Restaurant's profile form and the admin's restaurant and group forms share (one
+ * component edits them: RestaurantBasicsFields); text fields as strings ('' for none).
+ */
+export interface RestaurantBasics {
   name: string;
   altName: string;
   urlIdentifier: string;
@@ -25,6 +28,9 @@ export interface ProfileFormValues extends Record<MyRestaurantFlag, boolean> {
   websiteStyle: WebsiteStyle;
   notificationEmail: string;
 }
+
+/** What the profile form holds: the shared fields and the flags as booleans. */
+export interface ProfileFormValues extends RestaurantBasics, Record<MyRestaurantFlag, boolean> {}
 
 /** The form's values for a restaurant as GET /myrestaurant answered it (missing flags: online, takeaway payment on). */
 export function profileDefaults(r: MyRestaurant): ProfileFormValues {

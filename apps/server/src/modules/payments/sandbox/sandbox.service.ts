@@ -44,7 +44,7 @@ interface CheckedSandboxCard {
  * CVC; 400 with the form's messages) and answers only what may be kept: the last 4 digits, the brand
  * and the outcome the card asks for. The drop-in's tokeniser and the hosted checkout both use it.
  */
-function checkSandboxCard(deps: AppDeps, req: SandboxCardRequest): CheckedSandboxCard {
+export function checkSandboxCard(deps: AppDeps, req: SandboxCardRequest): CheckedSandboxCard {
   const holderName = req.holderName.trim();
   if (!holderName) throw new AppError('VALIDATION', PAYMENT_MESSAGES.holderNameRequired);
   const digits = normaliseCardNumber(req.number);

@@ -13,11 +13,12 @@ import { api } from '../../../shared/api/api-client';
 import { restaurantKeys } from './restaurant-keys';
 
 /** GET /myrestaurant: the acting restaurant with every field the profile screen edits. */
-export function useMyRestaurant() {
+export function useMyRestaurant(enabled = true) {
   return useQuery({
     queryKey: restaurantKeys.mine(),
     queryFn: ({ signal }) => api.get<MyRestaurant>('/myrestaurant', { signal }),
     staleTime: 5_000,
+    enabled,
   });
 }
 

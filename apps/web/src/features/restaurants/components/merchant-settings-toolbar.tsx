@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type RestaurantsKey, useRestaurantsT } from '../restaurant-texts';
 
@@ -9,8 +10,21 @@ export interface ToolbarShortcut {
 }
 
 /**
+ * Shortcuts to settings pages no issue has built yet (back-office-pages.ts UNBUILT_PAGES): left out,
+ * so the toolbar never leads to an empty page (decision 0224). Remove a path when its page is built.
+ */
+export const UNBUILT_SHORTCUTS: readonly string[] = [
+  '/adyenSettings',
+  '/grantOffers',
+  '/posPrinterSettings',
+  '/posPrintSettings',
+  '/userAdd/',
+];
+
+/**
  * The per-merchant shortcuts of back-office.md §2.11 to the settings pages of restaurant-config.md
- * §2.1; provider settings only for admin and only when the merchant has provider payment settings.
+ * §2.1; provider settings only for admin and only when the merchant has provider payment settings;
+ * only pages that exist.
  */
 export function merchantShortcuts(urlIdentifier: string, showProviderSettings: boolean): ToolbarShortcut[] {
   const all: (ToolbarShortcut | false)[] = [
@@ -25,17 +39,29 @@ export function merchantShortcuts(urlIdentifier: string, showProviderSettings: b
     { key: 'tb_restaurantSettings', to: '/restaurantSettings' },
     { key: 'tb_serviceBellTypes', to: '/serviceBellTypes' },
     { key: 'tb_openHours', to: '/openHours' },
+    { key: 'tb_user', to: `/userAdd/${encodeURIComponent(urlIdentifier)}` },
     { key: 'tb_qrcodes', to: `/qrcodes/${encodeURIComponent(urlIdentifier)}` },
   ];
-  return all.filter((s): s is ToolbarShortcut => s !== false);
+  return all.filter(
+    (s): s is ToolbarShortcut => s !== false && !UNBUILT_SHORTCUTS.some((path) => s.to.startsWith(path)),
+  );
 }
 
+/**
+ * The toolbar. On My Restaurant the links go straight to the pages (the restaurant is the one acted
+ * on); on an admin's restaurant page `onOpen` first selects that restaurant. `extra` holds the
+ * dialog buttons (delivery platform, delivery settings, managers).
+ */
 export function MerchantSettingsToolbar({
   urlIdentifier,
   showProviderSettings,
+  onOpen,
+  extra,
 }: {
   urlIdentifier: string;
   showProviderSettings: boolean;
+  onOpen?: (to: string) => void;
+  extra?: ReactNode;
 }) {
   const t = useRestaurantsT();
   return (
@@ -45,11 +71,18 @@ export function MerchantSettingsToolbar({
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}
     >
-      {merchantShortcuts(urlIdentifier, showProviderSettings).map((s) => (
-        <Button key={s.key} component={RouterLink} to={s.to} variant="outlined" size="small">
-          {t(s.key)}
-        </Button>
-      ))}
+      {merchantShortcuts(urlIdentifier, showProviderSettings).map((s) =>
+        onOpen ? (
+          <Button key={s.key} variant="outlined" size="small" onClick={() => onOpen(s.to)}>
+            {t(s.key)}
+          </Button>
+        ) : (
+          <Button key={s.key} component={RouterLink} to={s.to} variant="outlined" size="small">
+            {t(s.key)}
+          </Button>
+        ),
+      )}
+      {extra}
     </Stack>
   );
 }
