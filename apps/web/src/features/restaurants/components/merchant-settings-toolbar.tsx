@@ -18,7 +18,6 @@ export const UNBUILT_SHORTCUTS: readonly string[] = [
   '/grantOffers',
   '/posPrinterSettings',
   '/posPrintSettings',
-  '/userAdd/',
 ];
 
 /**
