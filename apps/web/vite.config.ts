@@ -67,6 +67,19 @@ export default defineConfig(({ command }) => ({
             { find: /^preact$/, replacement: join(preactDir, 'dist/preact.mjs') },
             { find: /^preact\/hooks$/, replacement: join(preactDir, 'hooks/dist/hooks.mjs') },
             { find: /^preact\/compat$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+            // The charts' store hooks (MUI X through @base-ui/utils) as ES modules, not the package's
+            // CommonJS (see the file's comment; decision 0165).
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: join(preactDir, 'compat/dist/compat.mjs'),
+            },
+            {
+              find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+              replacement: resolve(
+                import.meta.dirname,
+                'src/shared/preact/use-sync-external-store-with-selector.ts',
+              ),
+            },
           ]
         : []),
     ],
