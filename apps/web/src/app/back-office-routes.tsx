@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import '../shared/i18n/back-office';
 import { UNBUILT_PAGES } from './back-office-pages';
 import { merchantRoutes, sandboxSubscribeRoute } from './merchant-routes';
+import { peopleRoutes } from './people-routes';
+import { reportRoutes } from './report-routes';
 
 /** Sign-in and the back-office, patched under the root route by routes.tsx when first needed. */
 export const backOfficeRoutes: RouteObject[] = [
@@ -263,29 +265,6 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
-      // Users (back-office.md §2.10): admin every account, a restaurantAdmin its restaurant's (decision 0206).
-      {
-        lazy: async () => {
-          const { RequireRole } = await import('./require-role');
-          return { element: <RequireRole roles={['admin', 'restaurantAdmin']} /> };
-        },
-        children: [
-          {
-            path: 'users',
-            lazy: async () => ({
-              Component: (await import('../features/users/pages/users-page')).UsersPage,
-            }),
-          },
-          ...['user/:username?', 'userAdd/:restaurantId'].map(
-            (path): RouteObject => ({
-              path,
-              lazy: async () => ({
-                Component: (await import('../features/users/pages/user-form-page')).UserFormPage,
-              }),
-            }),
-          ),
-        ],
-      },
       // Orders (back-office.md §2.6): the orders permission; refunds check orderRefunds on the page.
       {
         lazy: async () => {
@@ -331,45 +310,6 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
-      // Staff, timesheets and staff activities (back-office.md §2.12): the staffManagement check.
-      {
-        lazy: async () => {
-          const { RequirePermission } = await import('./require-permission');
-          return { element: <RequirePermission permission="staffManagement" /> };
-        },
-        children: [
-          {
-            path: 'staffList',
-            lazy: async () => ({
-              Component: (await import('../features/staff/pages/staff-list-page')).StaffListPage,
-            }),
-          },
-          {
-            path: 'staff/:staffId?',
-            lazy: async () => ({
-              Component: (await import('../features/staff/pages/staff-form-page')).StaffFormPage,
-            }),
-          },
-          {
-            path: 'timesheets',
-            lazy: async () => ({
-              Component: (await import('../features/staff/pages/timesheets-page')).TimesheetsPage,
-            }),
-          },
-          {
-            path: 'timesheet/add',
-            lazy: async () => ({
-              Component: (await import('../features/staff/pages/timesheet-add-page')).TimesheetAddPage,
-            }),
-          },
-          {
-            path: 'staffActivities',
-            lazy: async () => ({
-              Component: (await import('../features/staff/pages/staff-activities-page')).StaffActivitiesPage,
-            }),
-          },
-        ],
-      },
       // Live transactions (back-office.md §2.8): the server checks the transactions permission.
       {
         path: 'live-transactions',
@@ -377,88 +317,6 @@ export const backOfficeRoutes: RouteObject[] = [
           Component: (await import('../features/transactions/pages/live-transactions-page'))
             .LiveTransactionsPage,
         }),
-      },
-      // Dashboards and reports (back-office.md §2.4, §2.5): the rules of domain report-access.ts,
-      // which the server applies too (decision 0188).
-      {
-        lazy: async () => {
-          const { RequireReportAccess } = await import('./require-report-access');
-          return { element: <RequireReportAccess rule="adminDashboard" /> };
-        },
-        children: [
-          {
-            path: 'adminDashboard',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/pages/admin-dashboard-page'))
-                .AdminDashboardPage,
-            }),
-          },
-        ],
-      },
-      {
-        lazy: async () => {
-          const { RequireReportAccess } = await import('./require-report-access');
-          return { element: <RequireReportAccess rule="salesReport" /> };
-        },
-        children: [
-          {
-            path: 'salesReport',
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/sales-report-page')).SalesReportPage,
-            }),
-          },
-        ],
-      },
-      {
-        lazy: async () => {
-          const { RequireReportAccess } = await import('./require-report-access');
-          return { element: <RequireReportAccess rule="dishReportByOrders" /> };
-        },
-        children: [
-          {
-            path: 'dishesReport',
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/dishes-report-page')).DishesReportPage,
-            }),
-          },
-        ],
-      },
-      {
-        lazy: async () => {
-          const { RequireReportAccess } = await import('./require-report-access');
-          return { element: <RequireReportAccess rule="reports" /> };
-        },
-        children: [
-          {
-            path: 'salesDetailsReport',
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/sales-details-report-page'))
-                .SalesDetailsReportPage,
-            }),
-          },
-          {
-            // The order source and order type report: one page (decision 0198).
-            path: 'orderTypeReport',
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/order-type-report-page'))
-                .OrderTypeReportPage,
-            }),
-          },
-          {
-            path: 'dishesTransactionReport',
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/dishes-transaction-report-page'))
-                .DishesTransactionReportPage,
-            }),
-          },
-          {
-            path: 'paymentTypesReport',
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/payment-types-report-page'))
-                .PaymentTypesReportPage,
-            }),
-          },
-        ],
       },
       {
         lazy: async () => {
@@ -474,6 +332,8 @@ export const backOfficeRoutes: RouteObject[] = [
           },
         ],
       },
+      ...peopleRoutes,
+      ...reportRoutes,
       ...merchantRoutes,
       ...UNBUILT_PAGES.map(
         ([path, title]): RouteObject => ({
