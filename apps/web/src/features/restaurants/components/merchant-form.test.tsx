@@ -95,6 +95,7 @@ describe('merchantShortcuts', () => {
       '/restaurantSettings',
       '/serviceBellTypes',
       '/openHours',
+      '/userAdd/goldendragon',
       '/qrcodes/goldendragon',
     ]);
   });
