@@ -197,6 +197,8 @@ export async function generateHistory(
     }
   ).rows;
 
+  // Statistics of the loaded tables first: the rebuild's plans are chosen by them.
+  await db.execute(sql`analyze`);
   at = performance.now();
   const first = new Date(options.now.getTime() - (periods * BASE_DAYS + 1) * DAY_MS)
     .toISOString()
@@ -218,5 +220,49 @@ export async function generateHistory(
     baseSeconds,
     copySeconds,
     rollupSeconds: (performance.now() - at) / 1000,
+  };
+}
+
+/**
+ * A database an earlier run generated (`--reuse NAME`): its restaurants (the first demo one first),
+ * days and lines. The rollups are finished for the first restaurant (the one the calls are timed on:
+ * from the last day a run built on) and built for the last `recentDays` days of the others (what the
+ * admin dashboard reads) — a full rebuild of all ten takes over an hour on the busy 2-core machine.
+ */
+export async function resumeHistory(
+  database: Database,
+  options: { now: Date; recentDays: number; log: (line: string) => void },
+): Promise<GeneratedHistory & { partialRollups: boolean }> {
+  const { db } = database;
+  const q = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const ids = await q<{ id: string }>(sql`
+    select r.id from restaurants r where exists (select 1 from orders o where o.restaurant_id = r.id)
+    order by r.url_identifier <> ${DEMO_RESTAURANTS[0]!.profile.urlIdentifier}, r.url_identifier`);
+  const [span] = await q<{ first: string; lines: number }>(sql`
+    select min(order_time)::date::text as first, (select count(*) from order_items)::int as lines from orders`);
+  const days = Math.round((options.now.getTime() - Date.parse(span!.first)) / DAY_MS);
+  const at = performance.now();
+  const last = new Date(options.now.getTime() + DAY_MS).toISOString().slice(0, 10);
+  const [built] = await q<{ day: string | null }>(
+    sql`select max(day)::text as day from report_day_totals where restaurant_id = ${ids[0]!.id}`,
+  );
+  await rebuildRestaurantDays(db, ids[0]!.id, built?.day ?? span!.first, last);
+  options.log(`  rollups of restaurant 1 finished (${((performance.now() - at) / 1000).toFixed(0)} s)`);
+  const recent = new Date(options.now.getTime() - options.recentDays * DAY_MS).toISOString().slice(0, 10);
+  for (const { id } of ids.slice(1)) await rebuildRestaurantDays(db, id, recent, last);
+  options.log(
+    `  rollups of the other ${ids.length - 1}: last ${options.recentDays} days (${((performance.now() - at) / 1000).toFixed(0)} s)`,
+  );
+  await db.execute(sql`delete from report_dirty_days`);
+  await db.execute(sql`analyze`);
+  return {
+    restaurantIds: ids.map((r) => r.id),
+    days,
+    layers: 0,
+    lines: span!.lines,
+    baseSeconds: 0,
+    copySeconds: 0,
+    rollupSeconds: (performance.now() - at) / 1000,
+    partialRollups: true,
   };
 }
