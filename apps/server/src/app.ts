@@ -29,6 +29,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -87,6 +88,7 @@ const API_MODULES = [
   imagesRoutes,
   availabilityRoutes,
   promotionsRoutes,
+  promotionsAdminRoutes,
   realtimeRoutes,
   serviceBellRoutes,
   ordersRoutes,

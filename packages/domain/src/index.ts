@@ -32,6 +32,8 @@ export * from './payment-types/payment-type-rules';
 export * from './payment-types/payment-types.contract';
 export * from './payments/payment-rules';
 export * from './payments/payments.contract';
+export * from './promotions/marketing-access';
+export * from './promotions/promotion-form';
 export * from './promotions/promotions.contract';
 export * from './qr-codes/qr-codes.contract';
 export * from './queue/queue.contract';
