@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { membersRoutes } from './modules/members/members.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
@@ -89,6 +90,7 @@ const API_MODULES = [
   availabilityRoutes,
   promotionsRoutes,
   promotionsAdminRoutes,
+  membersRoutes,
   realtimeRoutes,
   serviceBellRoutes,
   ordersRoutes,

@@ -11,6 +11,7 @@ export * from './cart/dish-selection';
 export * from './customers/customers.contract';
 export * from './delivery-platforms';
 export * from './maps/maps.contract';
+export * from './members/members.contract';
 export * from './menus/menu-admin.contract';
 export * from './menus/menu-csv';
 export * from './menus/menu-editor.contract';
