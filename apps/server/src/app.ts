@@ -31,6 +31,7 @@ import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
+import { vouchersRoutes } from './modules/promotions/vouchers.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -91,6 +92,7 @@ const API_MODULES = [
   promotionsRoutes,
   promotionsAdminRoutes,
   membersRoutes,
+  vouchersRoutes,
   realtimeRoutes,
   serviceBellRoutes,
   ordersRoutes,

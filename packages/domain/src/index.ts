@@ -36,6 +36,7 @@ export * from './payments/payments.contract';
 export * from './promotions/marketing-access';
 export * from './promotions/promotion-form';
 export * from './promotions/promotions.contract';
+export * from './promotions/vouchers.contract';
 export * from './qr-codes/qr-codes.contract';
 export * from './queue/queue.contract';
 export * from './queue/queue-rules';
