@@ -7,8 +7,6 @@ import type { PageTitleKey } from '../features/dashboard/pages/unbuilt-page';
 export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // back-office.md §2.2
   ['merchants/printers', 'merchantPrinters'],
-  ['vouchers', 'vouchers'],
-  ['newVoucher', 'newVoucher'],
   ['providerReports', 'providerReports'],
   ['icons', 'icons'],
   ['typography', 'typography'],

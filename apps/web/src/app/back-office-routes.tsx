@@ -295,6 +295,18 @@ export const backOfficeRoutes: RouteObject[] = [
                 .BirthdayPromotionPage,
             }),
           },
+          {
+            path: 'vouchers',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/pages/vouchers-page')).VouchersPage,
+            }),
+          },
+          {
+            path: 'newVoucher',
+            lazy: async () => ({
+              Component: (await import('../features/promotions/pages/new-voucher-page')).NewVoucherPage,
+            }),
+          },
         ],
       },
       // Customers (back-office.md §2.9): the roles whose sidebar shows them (decision 0159).
