@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { membersRoutes } from './modules/members/members.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
@@ -29,6 +30,8 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
+import { vouchersRoutes } from './modules/promotions/vouchers.routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -87,6 +90,9 @@ const API_MODULES = [
   imagesRoutes,
   availabilityRoutes,
   promotionsRoutes,
+  promotionsAdminRoutes,
+  membersRoutes,
+  vouchersRoutes,
   realtimeRoutes,
   serviceBellRoutes,
   ordersRoutes,

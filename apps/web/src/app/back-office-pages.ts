@@ -7,14 +7,6 @@ import type { PageTitleKey } from '../features/dashboard/pages/unbuilt-page';
 export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // back-office.md §2.2
   ['merchants/printers', 'merchantPrinters'],
-  ['promotions', 'promotions'],
-  ['promotionTypes', 'promotionTypes'],
-  ['buyNFree/:promotionId', 'buyNFree'],
-  ['birthdayPromotion/:promotionId', 'birthdayPromotion'],
-  ['newMemberPromotion/:promotionId', 'newMemberPromotion'],
-  ['promotions/:promotionId', 'promotion'],
-  ['vouchers', 'vouchers'],
-  ['newVoucher', 'newVoucher'],
   ['providerReports', 'providerReports'],
   ['icons', 'icons'],
   ['typography', 'typography'],

@@ -20,6 +20,7 @@ import {
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_GROUP } from './demo-accounts';
 import { insertDemoBookingSessions } from './demo-booking-sessions';
+import { insertDemoMembers } from './demo-members';
 import { buildMenuRows, insertMenuRows, type MenuRows } from './demo-menu-rows';
 import { insertDemoPaymentTypes } from './demo-payment-types';
 import { insertDemoPromotions } from './demo-promotions';
@@ -235,10 +236,9 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       await tx
         .insert(unavailableItems)
         .values({ id: newId(), restaurantId: prepared[0]!.id, menuItemId: congee.id!, effectiveDate: today });
-    await insertDemoPromotions(tx, {
-      restaurantId: prepared.find((p) => p.def.profile.urlIdentifier === 'goldendragon')!.id,
-      now,
-    });
+    const goldenDragonId = prepared.find((p) => p.def.profile.urlIdentifier === 'goldendragon')!.id;
+    await insertDemoPromotions(tx, { restaurantId: goldenDragonId, now });
+    await insertDemoMembers(tx, { restaurantId: goldenDragonId, now });
     await insertDemoBookingSessions(tx, {
       restaurantId: prepared.find((p) => p.def.profile.urlIdentifier === 'goldendragon')!.id,
       now,

@@ -1,0 +1,2 @@
+// The promotions feature (Marketing): its pages load through the back-office routes only.
+export { promotionKeys } from './api/promotions-api';

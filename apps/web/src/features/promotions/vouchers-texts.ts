@@ -1,0 +1,66 @@
+import { MEMBER_MESSAGES, VOUCHER_MESSAGES } from '@rpos/domain';
+import { registerScopedTexts, type ScopedT, useScopedT } from '../../shared/i18n/scoped-texts';
+
+/** Texts of /vouchers and /newVoucher (back-office.md §2.13, §5, §8). */
+export const enVouchers = {
+  title: 'Vouchers',
+  subtitle: "Vouchers of the restaurant's members; active ones are highlighted",
+  add: 'New Voucher',
+  issueToSelected: 'New voucher for the selected members',
+  selected: '{{count}} selected',
+  loadFailed: VOUCHER_MESSAGES.loadFailed,
+  retry: 'Retry',
+  refreshing: 'Refreshing the vouchers',
+  empty: 'No vouchers yet. Issue one to members with New Voucher.',
+  table: 'Vouchers',
+  colStatus: 'Status',
+  colName: 'Name',
+  colDescription: 'Description',
+  colMember: 'Member Name',
+  colUpdated: 'Updated',
+  selectRow: 'Select the voucher {{name}} of {{member}}',
+  selectAll: 'Select every voucher on this page',
+  statusActive: 'Active',
+  statusUsed: 'Used',
+  statusExpired: 'Expired',
+  rowsPerPage: 'Rows per page',
+  newTitle: 'New Voucher',
+  newSubtitle: 'One voucher for each member you add; amounts in dollars',
+  form: 'Voucher',
+  name: 'Name',
+  description: 'Description',
+  isPercentage: 'Percentage discount',
+  percents: 'Discount percentage',
+  amount: 'Discount amount',
+  maxPrice: 'Maximum amount',
+  effectiveFrom: 'Effective from',
+  expiryDays: 'Expiry days',
+  expireDate: 'Expiry date',
+  forOneItem: 'For one item',
+  isFreeItem: 'Free item',
+  counter: '{{count}}/{{max}}',
+  searchTitle: 'Find members',
+  phoneNumber: 'Phone number',
+  firstName: 'First name',
+  lastName: 'Last name',
+  search: 'Search',
+  searchResults: 'Members found',
+  noneFound: 'No members match.',
+  addSelected: 'Add',
+  chosenTitle: 'Members',
+  noneChosen: 'No members added yet.',
+  remove: 'Remove {{name}}',
+  save: 'Save',
+  cancel: 'Cancel',
+  searchCriteria: MEMBER_MESSAGES.searchCriteria,
+  selectMember: MEMBER_MESSAGES.selectMember,
+  addMembers: MEMBER_MESSAGES.addMembers,
+  saved: VOUCHER_MESSAGES.saved,
+  saveFailed: VOUCHER_MESSAGES.saveFailed,
+} as const;
+
+export type VouchersKey = keyof typeof enVouchers;
+
+registerScopedTexts<VouchersKey>('vouchers', enVouchers);
+
+export const useVouchersT = (): ScopedT<VouchersKey> => useScopedT<VouchersKey>('vouchers');

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatVoucherDate,
+  isCalendarDate,
+  VOUCHER_MESSAGES as M,
+  type VoucherForm,
+  validateVoucherForm,
+  voucherExpireDate,
+  voucherStatusOn,
+} from './vouchers.contract';
+
+const base: VoucherForm = {
+  name: 'Sorry voucher',
+  description: '$5 off your next visit',
+  isPercentage: false,
+  amount: 500,
+  maxPrice: 500,
+  effectiveFrom: '2025-06-02',
+  expiryDays: 30,
+  type: 'buyNFree',
+  status: 'used',
+};
+const message = (f: Partial<VoucherForm>) => {
+  const r = validateVoucherForm({ ...base, ...f });
+  return r.ok ? null : r.message;
+};
+
+describe('voucher expiry (back-office.md §5, §9)', () => {
+  it('is effectiveFrom plus expiryDays, shown DD/MM/YYYY', () => {
+    expect(voucherExpireDate('2025-06-02', 30)).toBe('2025-07-02');
+    expect(voucherExpireDate('2024-02-28', 1)).toBe('2024-02-29');
+    expect(voucherExpireDate('2025-12-31', 1)).toBe('2026-01-01');
+    // Across Sydney's DST changes (6 April and 5 October 2025) the date moves by whole days.
+    expect(voucherExpireDate('2025-04-05', 1)).toBe('2025-04-06');
+    expect(voucherExpireDate('2025-10-04', 2)).toBe('2025-10-06');
+    expect(formatVoucherDate('2025-07-02')).toBe('02/07/2025');
+  });
+
+  it('reads calendar dates only', () => {
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('02/07/2025')).toBe(false);
+  });
+
+  it('an active voucher is expired from its expiry date on; used stays used (decision 0257)', () => {
+    const v = { status: 'active' as const, expireDate: '2025-07-02' };
+    expect(voucherStatusOn(v, '2025-07-01')).toBe('active');
+    expect(voucherStatusOn(v, '2025-07-02')).toBe('expired');
+    expect(voucherStatusOn({ ...v, status: 'used' }, '2025-08-01')).toBe('used');
+  });
+});
+
+describe('validateVoucherForm (back-office.md §5)', () => {
+  it('accepts a complete form, computes the expiry and ignores the sent type and status', () => {
+    const r = validateVoucherForm(base);
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        name: 'Sorry voucher',
+        description: '$5 off your next visit',
+        forOneItem: false,
+        isPercentage: false,
+        percentage: null,
+        amount: 500,
+        maxPrice: 500,
+        effectiveFrom: '2025-06-02',
+        expiryDays: 30,
+        expireDate: '2025-07-02',
+        isFreeItem: false,
+      },
+    });
+  });
+
+  it('answers each field in the form order', () => {
+    expect(message({ name: '' })).toBe('Name is required');
+    expect(message({ name: 'n'.repeat(21) })).toBe(M.nameTooLong);
+    expect(message({ description: '' })).toBe('Description is required');
+    expect(message({ description: 'd'.repeat(51) })).toBe(M.descriptionTooLong);
+    expect(message({ description: 'd'.repeat(50) })).toBeNull();
+    expect(message({ isPercentage: true })).toBe('The discount percentage is required.');
+    expect(message({ amount: null })).toBe('The discount amount is required.');
+    expect(message({ maxPrice: null })).toBe('The maximum amount is required.');
+    expect(message({ expiryDays: 0 })).toBe('Expriry days is required');
+    expect(message({ effectiveFrom: '' })).toBe('The effective date is required.');
+    expect(message({ effectiveFrom: '2025-02-30' })).toBe('The effective date is required.');
+    expect(message({ isFreeItem: true, amount: null })).toBeNull();
+  });
+});
