@@ -22,8 +22,7 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   // Anything still moving (a label or an alert that began its transition after the last check) is
   // taken to its end state: axe judges what a person sees once it stops.
   await page.evaluate(() => {
-    for (const a of document.getAnimations())
-      if (a.effect?.getTiming().iterations !== Infinity) a.finish();
+    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
   });
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
