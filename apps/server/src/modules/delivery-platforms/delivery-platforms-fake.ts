@@ -13,18 +13,27 @@ export interface PlatformCall {
 export const FAKE_UBER_CLIENT = { id: 'uber-client', secret: 'uber-secret' };
 export const FAKE_FANTUAN_KEY = 'fantuan-key';
 export const FAKE_HUNGRY_PANDA_KEY = 'panda-key';
+/** The authorisation code Uber's consent page hands the callback when the merchant allows. */
+export const FAKE_UBER_CODE = 'uber-consent-code';
 
-/** The Uber Eats stores the fake lists (two pages): two of Golden Dragon, one of Bondi Bites, one unlinked. */
+/**
+ * The Uber Eats stores the fake lists (two pages): two of Golden Dragon, one of Bondi Bites, one
+ * unlinked, and Harbour Noodles on the second page only.
+ */
 export const FAKE_UBER_STORES = [
   { store_id: 'uber-gd-1', name: 'Golden Dragon Haymarket', partner_store_id: 'goldendragon-haymarket' },
   { store_id: 'uber-bondi', name: 'Bondi Bites', partner_store_id: 'bondibites' },
   { store_id: 'uber-gd-2', name: 'Golden Dragon Chatswood', partner_store_id: 'goldendragon-chatswood' },
   { store_id: 'uber-other', name: 'Somebody else', partner_store_id: null },
+  { store_id: 'uber-harbour', name: 'Harbour Noodles (Uber)', partner_store_id: 'harbournoodles' },
 ];
 
 /**
  * A local stand-in for Uber Eats (auth + API), Fantuan and Hungry Panda (tests only), on 127.0.0.1:
- * - POST /oauth/v2/token: client credentials → a new token per call (expires_in 30 days); wrong → 401.
+ * - POST /oauth/v2/token: client credentials, or the authorization code FAKE_UBER_CODE with its
+ *   redirect_uri (once) → a new token per call (expires_in 30 days); anything else → 401/400.
+ * - GET, POST, DELETE /v1/eats/stores/{id}/pos_data (bearer): the store's integration (404 for a store
+ *   not listed); POST provisions it (kept in `posData`), DELETE removes it.
  * - GET /v1/eats/stores (bearer): FAKE_UBER_STORES in two pages (next_page_token 'page-2').
  * - PUT /v2/eats/stores/{id}/menus (bearer): 204.
  * - POST /fantuan/v1/partner/menus (X-API-Key) and POST /hungrypanda/v1/merchant/menu/sync (bearer key): 200.
@@ -34,12 +43,16 @@ export async function startDeliveryPlatformsFake(): Promise<{
   url: string;
   calls: PlatformCall[];
   state: { failUploads: boolean };
+  /** Provisioned stores' pos_data by store id. */
+  posData: Map<string, Record<string, unknown>>;
   revokeTokens: () => void;
   close: () => Promise<void>;
 }> {
   const calls: PlatformCall[] = [];
   const state = { failUploads: false };
   const tokens = new Set<string>();
+  const posData = new Map<string, Record<string, unknown>>();
+  const usedCodes = new Set<string>();
   let issued = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -75,12 +88,15 @@ export async function startDeliveryPlatformsFake(): Promise<{
 
       if (req.method === 'POST' && path === '/oauth/v2/token') {
         const form = (body ?? {}) as Record<string, string>;
-        if (
-          form.client_id !== FAKE_UBER_CLIENT.id ||
-          form.client_secret !== FAKE_UBER_CLIENT.secret ||
-          form.grant_type !== 'client_credentials'
-        )
+        if (form.client_id !== FAKE_UBER_CLIENT.id || form.client_secret !== FAKE_UBER_CLIENT.secret)
           return send(401, { error: 'invalid_client' });
+        if (form.grant_type === 'authorization_code') {
+          if (form.code !== FAKE_UBER_CODE || usedCodes.has(form.code) || !form.redirect_uri)
+            return send(400, { error: 'invalid_grant' });
+          usedCodes.add(form.code);
+        } else if (form.grant_type !== 'client_credentials') {
+          return send(400, { error: 'unsupported_grant_type' });
+        }
         const token = `token-${++issued}`;
         tokens.add(token);
         return send(200, {
@@ -99,6 +115,22 @@ export async function startDeliveryPlatformsFake(): Promise<{
             stores: second ? FAKE_UBER_STORES.slice(2) : FAKE_UBER_STORES.slice(0, 2),
             pagination_data: second ? {} : { next_page_token: 'page-2' },
           });
+        }
+        const pos = /^\/v1\/eats\/stores\/([^/]+)\/pos_data$/.exec(path);
+        if (pos) {
+          const id = decodeURIComponent(pos[1]!);
+          if (!FAKE_UBER_STORES.some((s) => s.store_id === id))
+            return send(404, { code: 'not_found', message: 'Store not found' });
+          if (req.method === 'POST') {
+            const b = (body ?? {}) as Record<string, unknown>;
+            posData.set(id, { ...b, online_status: 'ONLINE', pos_integration_enabled: true });
+            return send(204);
+          }
+          if (req.method === 'DELETE') {
+            posData.delete(id);
+            return send(204);
+          }
+          if (req.method === 'GET') return send(200, posData.get(id) ?? { integration_enabled: false });
         }
         if (req.method === 'PUT' && /^\/v2\/eats\/stores\/[^/]+\/menus$/.test(path)) {
           if (state.failUploads) return send(500, { code: 'internal_error', message: 'Something broke' });
@@ -124,6 +156,7 @@ export async function startDeliveryPlatformsFake(): Promise<{
     url: `http://127.0.0.1:${port}`,
     calls,
     state,
+    posData,
     revokeTokens: () => tokens.clear(),
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };

@@ -1,5 +1,6 @@
 import { DeliveryPlatformError } from '../delivery-platform-client';
 import { callPlatform } from '../platform-http';
+import { isRestaurantStore } from '../uber-eats-live-client';
 
 /** What the integration needs of the restaurant. */
 export interface UberRestaurant {
@@ -85,11 +86,18 @@ export function createOfflineUberAuthClient(publicUrl: string): UberAuthClient {
 }
 
 const TIMEOUT_MS = 10_000;
+const MAX_STORE_PAGES = 20;
+
+interface UberStore {
+  store_id?: string;
+  name?: string;
+  partner_store_id?: string | null;
+}
 
 /**
  * Live: Uber's authorization-code flow (scope eats.pos_provisioning). connect exchanges the code,
- * lists the merchant's stores with that token, takes the one whose partner id is the restaurant's
- * identifier (else the first) and provisions it (POST /v1/eats/stores/{id}/pos_data). posData and
+ * lists the merchant's stores with that token (every page), takes the restaurant's one (its partner
+ * id is the restaurant's identifier, or that and a suffix; else the merchant's first) and provisions it (POST /v1/eats/stores/{id}/pos_data). posData and
  * disconnect use a client-credentials token.
  */
 export function createLiveUberAuthClient(o: {
@@ -120,6 +128,35 @@ export function createLiveUberAuthClient(o: {
   });
   const storePath = (id: string) => `/v1/eats/stores/${encodeURIComponent(id)}/pos_data`;
 
+  /** The authorising merchant's store of this restaurant over every page (else their first store). */
+  async function findMerchantStore(bearer: string, restaurant: UberRestaurant) {
+    let first: UberStore | undefined;
+    let pageToken: string | undefined;
+    let answer: Awaited<ReturnType<typeof callPlatform>> | undefined;
+    for (let page = 0; page < MAX_STORE_PAGES; page++) {
+      answer = await callPlatform('uberEats', {
+        baseUrl: o.baseUrl,
+        request: { method: 'GET', path: '/v1/eats/stores' },
+        query: { limit: '100', ...(pageToken ? { next_page_token: pageToken } : {}) },
+        headers: json(bearer),
+        timeoutMs: TIMEOUT_MS,
+      });
+      const body = (answer.body ?? {}) as {
+        stores?: UberStore[];
+        pagination_data?: { next_page_token?: string | null };
+      };
+      const stores = (body.stores ?? []).filter((s) => s.store_id);
+      first ??= stores[0];
+      const mine = stores.find((s) => isRestaurantStore(s.partner_store_id, restaurant.urlIdentifier));
+      if (mine) return mine as UberStore & { store_id: string };
+      pageToken = body.pagination_data?.next_page_token ?? undefined;
+      if (!pageToken) break;
+    }
+    if (!first?.store_id)
+      throw new DeliveryPlatformError('uberEats', 'refused', 'the authorising account has no store', answer);
+    return first as UberStore & { store_id: string };
+  }
+
   return {
     mode: 'live',
     authorizeUrl(state, redirectUri) {
@@ -134,25 +171,7 @@ export function createLiveUberAuthClient(o: {
     },
     async connect(code, redirectUri, restaurant) {
       const bearer = await exchange({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
-      const answer = await callPlatform('uberEats', {
-        baseUrl: o.baseUrl,
-        request: { method: 'GET', path: '/v1/eats/stores' },
-        headers: json(bearer),
-        timeoutMs: TIMEOUT_MS,
-      });
-      const stores =
-        (answer.body as { stores?: { store_id?: string; name?: string; partner_store_id?: string }[] })
-          ?.stores ?? [];
-      const store =
-        stores.find((s) => s.partner_store_id?.toLowerCase() === restaurant.urlIdentifier.toLowerCase()) ??
-        stores[0];
-      if (!store?.store_id)
-        throw new DeliveryPlatformError(
-          'uberEats',
-          'refused',
-          'the authorising account has no store',
-          answer,
-        );
+      const store = await findMerchantStore(bearer, restaurant);
       await callPlatform('uberEats', {
         baseUrl: o.baseUrl,
         request: { method: 'POST', path: storePath(store.store_id) },
