@@ -1,8 +1,7 @@
-import { ONLINE_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
+import { SANDBOX_TEST_CARDS } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { signedInPage } from '../support/auth';
-import { newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { visible } from '../support/diner-checkout';
 
@@ -11,56 +10,11 @@ const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const owner = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantAdmin')!;
 
 /**
- * back-office.md §2.11, restaurant-config.md §2.7: an admin creates a restaurant from the list (its
- * diner URL answers at once: no menu yet), and a restaurant subscribes to a plan through the sandbox's
- * subscription checkout; its page and the admin's list then show the subscription active.
+ * back-office.md §2.11, restaurant-config.md §2.7: a restaurant subscribes to a plan through the
+ * sandbox's subscription checkout; its page and the admin's list then show the subscription active.
+ * (An admin creating a restaurant, its admin and a manager is one journey in users.e2e.ts.)
  */
 describe('merchants journey', () => {
-  it('an admin creates a restaurant; its diner URL answers', async () => {
-    const identifier = `e2e${Date.now().toString(36)}`;
-    const { context, page } = await signedInPage(admin);
-    try {
-      await page.goto('/restaurants');
-      await page.getByRole('heading', { level: 1, name: 'Restaurants' }).waitFor();
-      await visible(page.getByRole('link', { name: 'Golden Dragon' }));
-      await expectNoSeriousA11yViolations(page, 'restaurant list');
-      await page.getByRole('link', { name: 'Add Restaurant', exact: true }).click();
-      await page.waitForURL(/\/restaurant$/);
-
-      const save = page.getByRole('button', { name: 'Save' });
-      expect(await save.isDisabled()).toBe(true);
-      await page.getByRole('textbox', { name: /^Name/ }).fill('E2');
-      await page.getByRole('textbox', { name: /Identifier/ }).fill(identifier);
-      await visible(page.getByText('Restaurant name must be at least 3 characters long'));
-      await page.getByRole('textbox', { name: /^Name/ }).fill('Journey Dumplings');
-      await expectNoSeriousA11yViolations(page, 'new restaurant form');
-      await save.click();
-      await page.waitForURL(new RegExp(`/restaurant/${identifier}$`), { timeout: 30_000 });
-      await visible(page.getByRole('navigation', { name: 'Restaurant settings shortcuts' }));
-      // The identifier is fixed once created.
-      expect(await page.getByRole('textbox', { name: /Identifier/ }).getAttribute('readonly')).not.toBeNull();
-
-      // The list finds it by search.
-      await page.goto('/restaurants');
-      await page.getByRole('searchbox', { name: 'Search' }).fill(identifier);
-      const row = page
-        .getByRole('row')
-        .filter({ has: page.getByRole('link', { name: 'Journey Dumplings' }) });
-      await visible(row);
-      expect(await row.getByRole('cell', { name: 'None', exact: true }).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
-
-    const diner = await newPage({ viewport: { width: 390, height: 844 } });
-    try {
-      await diner.page.goto(`/online/${identifier}/pickup-delivery`);
-      await visible(diner.page.getByText(ONLINE_MESSAGES.menuNotPublished));
-    } finally {
-      await diner.context.close();
-    }
-  });
-
   it('a restaurant subscribes through the sandbox checkout and the list shows it active', async () => {
     const { context, page } = await signedInPage(owner);
     try {

@@ -1,9 +1,11 @@
+import { ONLINE_MESSAGES } from '@rpos/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectPath, signedInPage } from '../support/auth';
 import { newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { visible } from '../support/diner-checkout';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const run = Date.now().toString(36).slice(-5);
@@ -68,20 +70,54 @@ async function firstSignIn(email: string, password: string) {
   return opened;
 }
 
+/**
+ * The admin adds a restaurant from the list (back-office.md §2.11): the form's rules, then the saved
+ * restaurant's page (identifier fixed) and the list's search.
+ */
+async function createRestaurant(page: Page, identifier: string, name: string): Promise<void> {
+  await page.goto('/restaurants');
+  await page.getByRole('heading', { level: 1, name: 'Restaurants' }).waitFor();
+  await visible(page.getByRole('link', { name: 'Golden Dragon' }));
+  await expectNoSeriousA11yViolations(page, 'restaurant list');
+  await page.getByRole('link', { name: 'Add Restaurant', exact: true }).click();
+  await page.waitForURL(/\/restaurant$/);
+
+  const save = page.getByRole('button', { name: 'Save' });
+  expect(await save.isDisabled()).toBe(true);
+  await page.getByRole('textbox', { name: /^Name/ }).fill('E2');
+  await page.getByRole('textbox', { name: /Identifier/ }).fill(identifier);
+  await visible(page.getByText('Restaurant name must be at least 3 characters long'));
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await expectNoSeriousA11yViolations(page, 'new restaurant form');
+  await save.click();
+  await page.waitForURL(new RegExp(`/restaurant/${identifier}$`), { timeout: 30_000 });
+  await visible(page.getByRole('navigation', { name: 'Restaurant settings shortcuts' }));
+  expect(await page.getByRole('textbox', { name: /Identifier/ }).getAttribute('readonly')).not.toBeNull();
+
+  await page.goto('/restaurants');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(identifier);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await visible(row);
+  expect(await row.getByRole('cell', { name: 'None', exact: true }).isVisible()).toBe(true);
+}
+
 describe('users journeys (back-office.md §2.10, §6)', () => {
-  it('admin creates a restaurantAdmin, who signs in, changes the password and creates an orders manager', async () => {
+  it('admin creates a restaurant and its restaurantAdmin, who signs in with the generated password and creates an orders manager', async () => {
+    const identifier = `e2e${run}${Math.random().toString(36).slice(2, 5)}`;
+    const restaurantName = 'Journey Dumplings';
     const owner = newAccount('Olive');
     const manager = newAccount('Manny');
     const adminPage = await signedInPage(admin);
     let ownerPassword: string;
     try {
       const { page } = adminPage;
-      await page.goto('/userAdd/bondibites');
+      await createRestaurant(page, identifier, restaurantName);
+      await page.goto(`/userAdd/${identifier}`);
       ownerPassword = await saveNewUser(page, owner, async () => {
         await pickOption(page, /Role/, 'Restaurant Admin');
         expect(
           await page.getByRole('combobox', { name: 'Restaurant of the account' }).textContent(),
-        ).toContain('Bondi Bites');
+        ).toContain(restaurantName);
       });
       await page.waitForURL('**/users');
       await page.getByRole('searchbox', { name: 'Search users' }).fill(owner.username);
@@ -115,13 +151,24 @@ describe('users journeys (back-office.md §2.10, §6)', () => {
       await page.goto('/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
       expectPath(page, '/orders');
+      const me = await (await page.request.get('/api/user')).json();
+      expect(me.userCredentials.restaurantName).toBe(restaurantName);
       await page.goto('/transactions');
       await page.waitForURL('**/dashboard');
       expectPath(page, '/dashboard');
     } finally {
       await managerSession.context.close();
     }
-  });
+
+    // The new restaurant is usable at once: its diner URL answers (no published menu yet).
+    const diner = await newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await diner.page.goto(`/online/${identifier}/pickup-delivery`);
+      await visible(diner.page.getByText(ONLINE_MESSAGES.menuNotPublished));
+    } finally {
+      await diner.context.close();
+    }
+  }, 150_000);
 
   it('admin gives a restaurantGroupAdmin two restaurants; the group admin switches between them', async () => {
     const group = newAccount('Gwen');
