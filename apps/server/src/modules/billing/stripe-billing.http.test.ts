@@ -50,6 +50,9 @@ const signedWebhook = (event: object) => {
   });
 };
 
+const subscribe = (priceId: string) =>
+  t.request({ method: 'POST', url: '/api/createSubscribeCheckoutSession', as: owner, payload: { priceId } });
+
 describe('GET /api/getProducts on Stripe', () => {
   it("lists Stripe's recurring prices with their products, from the platform account", async () => {
     const res = await t.request({ method: 'GET', url: '/api/getProducts', as: owner });
@@ -89,12 +92,7 @@ describe('GET /api/getProducts on Stripe', () => {
 
 describe('POST /api/createSubscribeCheckoutSession on Stripe', () => {
   it('opens a subscription checkout; the signed webhooks make the subscription active', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/createSubscribeCheckoutSession',
-      as: owner,
-      payload: { priceId: 'price_std_month' },
-    });
+    const res = await subscribe('price_std_month');
     expect(res.statusCode).toBe(200);
     const { sessionId, url } = res.json<{ sessionId: string; url: string }>();
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
@@ -173,12 +171,7 @@ describe('POST /api/createSubscribeCheckoutSession on Stripe', () => {
 
   it("refuses a price Stripe does not list with 'Cannot create a subscription', opening nothing", async () => {
     const before = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/createSubscribeCheckoutSession',
-      as: owner,
-      payload: { priceId: 'price_setup_once' },
-    });
+    const res = await subscribe('price_setup_once');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.cannotCreate);
     expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(before);
@@ -186,12 +179,7 @@ describe('POST /api/createSubscribeCheckoutSession on Stripe', () => {
 
   it("answers 502 'Cannot create a subscription' when Stripe fails", async () => {
     fake.state.failing = true;
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/createSubscribeCheckoutSession',
-      as: owner,
-      payload: { priceId: 'price_std_month' },
-    });
+    const res = await subscribe('price_std_month');
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(M.cannotCreate);
   });

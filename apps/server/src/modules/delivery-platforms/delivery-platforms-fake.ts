@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../../platform/config';
 
 export interface PlatformCall {
   method: string;
@@ -161,3 +162,18 @@ export async function startDeliveryPlatformsFake(): Promise<{
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
+
+/** DELIVERY_PLATFORMS_MODE=live pointed at a running fake, for buildTestApp. */
+export const liveConfigFor = (url: string): Pick<Config, 'deliveryPlatforms'> => ({
+  deliveryPlatforms: {
+    mode: 'live',
+    uberEats: {
+      baseUrl: url,
+      authUrl: `${url}/oauth/v2/token`,
+      clientId: FAKE_UBER_CLIENT.id,
+      clientSecret: FAKE_UBER_CLIENT.secret,
+    },
+    fantuan: { baseUrl: `${url}/fantuan`, apiKey: FAKE_FANTUAN_KEY },
+    hungryPanda: { baseUrl: `${url}/hungrypanda`, apiKey: FAKE_HUNGRY_PANDA_KEY },
+  },
+});

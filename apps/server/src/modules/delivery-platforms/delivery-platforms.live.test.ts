@@ -9,7 +9,7 @@ import { DeliveryPlatformError } from './delivery-platform-client';
 import {
   FAKE_FANTUAN_KEY,
   FAKE_HUNGRY_PANDA_KEY,
-  FAKE_UBER_CLIENT,
+  liveConfigFor,
   startDeliveryPlatformsFake,
 } from './delivery-platforms-fake';
 import { createUberEatsLiveClient, isRestaurantStore } from './uber-eats-live-client';
@@ -17,19 +17,7 @@ import { createUberEatsLiveClient, isRestaurantStore } from './uber-eats-live-cl
 // DELIVERY_PLATFORMS_MODE=live against a local fake of Uber Eats, Fantuan and Hungry Panda.
 const fake = await startDeliveryPlatformsFake();
 afterAll(() => fake.close());
-const t = await buildTestApp({
-  deliveryPlatforms: {
-    mode: 'live',
-    uberEats: {
-      baseUrl: fake.url,
-      authUrl: `${fake.url}/oauth/v2/token`,
-      clientId: FAKE_UBER_CLIENT.id,
-      clientSecret: FAKE_UBER_CLIENT.secret,
-    },
-    fantuan: { baseUrl: `${fake.url}/fantuan`, apiKey: FAKE_FANTUAN_KEY },
-    hungryPanda: { baseUrl: `${fake.url}/hungrypanda`, apiKey: FAKE_HUNGRY_PANDA_KEY },
-  },
-});
+const t = await buildTestApp(liveConfigFor(fake.url));
 let menuId: string;
 let admin: string;
 

@@ -2,25 +2,18 @@ import { MERCHANT_MESSAGES as M, type UberIntegrationConfig } from '@rpos/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestaurant, signedInUser } from '../../../test/factories';
 import { buildTestApp } from '../../../test/test-app';
-import { FAKE_UBER_CLIENT, FAKE_UBER_CODE, startDeliveryPlatformsFake } from '../delivery-platforms-fake';
+import {
+  FAKE_UBER_CLIENT,
+  FAKE_UBER_CODE,
+  liveConfigFor,
+  startDeliveryPlatformsFake,
+} from '../delivery-platforms-fake';
 
 // DELIVERY_PLATFORMS_MODE=live: the Uber Eats store integration's OAuth authorization-code flow and
 // POS provisioning against the local fake of Uber (auth + API).
 const fake = await startDeliveryPlatformsFake();
 afterAll(() => fake.close());
-const t = await buildTestApp({
-  deliveryPlatforms: {
-    mode: 'live',
-    uberEats: {
-      baseUrl: fake.url,
-      authUrl: `${fake.url}/oauth/v2/token`,
-      clientId: FAKE_UBER_CLIENT.id,
-      clientSecret: FAKE_UBER_CLIENT.secret,
-    },
-    fantuan: { baseUrl: `${fake.url}/fantuan`, apiKey: 'unused' },
-    hungryPanda: { baseUrl: `${fake.url}/hungrypanda`, apiKey: 'unused' },
-  },
-});
+const t = await buildTestApp(liveConfigFor(fake.url));
 let admin = '';
 let restaurantId = '';
 const get = (url: string) => t.request({ method: 'GET', url, as: admin });
