@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { checkReportDayRange, type ReportRangeKind, reportToday } from '@rpos/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { timezoneLabel } from '../../../shared/format/date-time';
 import type { DayRange } from '../api/reports-api';
 import { useReportsT } from '../reports-texts';
+import { ReportRangeFields } from './report-range-fields';
 
 export interface ReportRangeFormProps {
   /** Which report: the dish reports answer their own end-before-start text (back-office.md §5). */
@@ -39,61 +36,22 @@ export function ReportRangeForm({
   now = () => new Date(),
 }: ReportRangeFormProps) {
   const t = useReportsT();
-  const [start, setStart] = useState(value.startDateStr);
-  const [end, setEnd] = useState(value.endDateStr);
-  const [error, setError] = useState<{ message: string; fieldMessage: string } | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkReportDayRange(kind, start, end, now(), timezone);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setError(null);
-    onQuery({ startDateStr: checked.range.startDate, endDateStr: checked.range.endDate });
-  };
-
-  const hint = t('dateHint', { zone: timezoneLabel(timezone) });
-  const today = reportToday(now(), timezone);
-  const endHint = error && error.fieldMessage !== error.message ? error.fieldMessage : hint;
-
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+    <ReportRangeFields
+      type="date"
+      labels={{ start: t('startDate'), end: t('endDate') }}
+      initial={{ start: value.startDateStr, end: value.endDateStr }}
+      hint={t('dateHint', { zone: timezoneLabel(timezone) })}
+      htmlInput={{ max: reportToday(now(), timezone) }}
+      check={(start, end) => {
+        const checked = checkReportDayRange(kind, start, end, now(), timezone);
+        return checked.ok
+          ? { ok: true, range: { startDateStr: checked.range.startDate, endDateStr: checked.range.endDate } }
+          : { ok: false, ...checked.error };
+      }}
+      onQuery={onQuery}
     >
-      <TextField
-        type="date"
-        size="small"
-        label={t('startDate')}
-        value={start}
-        onChange={(e) => setStart(e.target.value)}
-        error={error !== null}
-        helperText={hint}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={t('endDate')}
-        value={end}
-        onChange={(e) => setEnd(e.target.value)}
-        error={error !== null}
-        helperText={endHint}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
       {children}
-      <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
-        {t('query')}
-      </Button>
-      {error ? (
-        <Alert severity="warning" sx={{ flexBasis: '100%' }}>
-          {error.message}
-        </Alert>
-      ) : null}
-    </Box>
+    </ReportRangeFields>
   );
 }
