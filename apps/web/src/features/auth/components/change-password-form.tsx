@@ -8,14 +8,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { muiRegister } from '../../../shared/ui/mui-register';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { PasswordField } from '../../../shared/ui/password-field';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { authKeys } from '../api/auth-keys';
 import { useLogout } from '../api/use-logout';
 import { useUpdatePassword } from '../api/use-update-password';
 import { useUser } from '../api/use-user';
+import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './use-new-password-form';
 
 /**
@@ -30,7 +29,8 @@ export function ChangePasswordForm() {
   const user = useUser();
   const update = useUpdatePassword();
   const logout = useLogout();
-  const { form, showMismatch, passwordError, canSubmit } = useNewPasswordForm();
+  const passwordForm = useNewPasswordForm();
+  const { form, canSubmit } = passwordForm;
 
   if (user.isPending) return <PageLoader />;
   if (user.isError) return <Navigate to="/sign-in" replace />;
@@ -67,22 +67,10 @@ export function ChangePasswordForm() {
             {failure}
           </Alert>
         ) : null}
-        <PasswordField
-          label={t('settings.newPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          state={passwordForm}
+          labels={{ password: t('settings.newPassword'), confirm: t('settings.confirmNewPassword') }}
           autoFocus
-          fullWidth
-          error={!!passwordError}
-          helperText={translateMessage(passwordError)}
-          {...muiRegister(form.register('password'))}
-        />
-        <PasswordField
-          label={t('settings.confirmNewPassword')}
-          autoComplete="new-password"
-          fullWidth
-          error={showMismatch}
-          helperText={showMismatch ? t('auth.passwordsDoNotMatch') : ''}
-          {...muiRegister(form.register('confirmPassword'))}
         />
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit || update.isPending}>
           {t('auth.changePassword')}

@@ -5,12 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { translateMessage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { muiRegister } from '../../../shared/ui/mui-register';
-import { PasswordField } from '../../../shared/ui/password-field';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUpdatePassword } from '../api/use-update-password';
+import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './use-new-password-form';
 
 /** Settings → Password: new password twice; 'Updated successfully' or 'Something went wrong! Please try again.' */
@@ -18,7 +16,8 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const update = useUpdatePassword();
-  const { form, showMismatch, passwordError, canSubmit } = useNewPasswordForm();
+  const passwordForm = useNewPasswordForm();
+  const { form, canSubmit } = passwordForm;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -40,21 +39,9 @@ export function PasswordForm() {
       <Divider />
       <CardContent>
         <Stack spacing={2}>
-          <PasswordField
-            label={t('settings.newPassword')}
-            autoComplete="new-password"
-            fullWidth
-            error={!!passwordError}
-            helperText={translateMessage(passwordError)}
-            {...muiRegister(form.register('password'))}
-          />
-          <PasswordField
-            label={t('settings.confirmNewPassword')}
-            autoComplete="new-password"
-            fullWidth
-            error={showMismatch}
-            helperText={showMismatch ? t('auth.passwordsDoNotMatch') : ''}
-            {...muiRegister(form.register('confirmPassword'))}
+          <NewPasswordFields
+            state={passwordForm}
+            labels={{ password: t('settings.newPassword'), confirm: t('settings.confirmNewPassword') }}
           />
         </Stack>
       </CardContent>

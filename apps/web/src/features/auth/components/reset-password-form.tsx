@@ -8,12 +8,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { muiRegister } from '../../../shared/ui/mui-register';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { PasswordField } from '../../../shared/ui/password-field';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useResetPassword } from '../api/use-reset-password';
 import { useResetPasswordCheck } from '../api/use-reset-password-check';
+import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './use-new-password-form';
 
 function DeadLink() {
@@ -37,7 +36,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const snackbar = useSnackbar();
   const check = useResetPasswordCheck(token);
   const reset = useResetPassword();
-  const { form, showMismatch, passwordError, canSubmit } = useNewPasswordForm();
+  const passwordForm = useNewPasswordForm();
+  const { form, canSubmit } = passwordForm;
 
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(
@@ -79,22 +79,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {failure}
           </Alert>
         ) : null}
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          state={passwordForm}
+          labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
           autoFocus
-          fullWidth
-          error={!!passwordError}
-          helperText={translateMessage(passwordError)}
-          {...muiRegister(form.register('password'))}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          fullWidth
-          error={showMismatch}
-          helperText={showMismatch ? t('auth.passwordsDoNotMatch') : ''}
-          {...muiRegister(form.register('confirmPassword'))}
         />
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit || reset.isPending}>
           {t('auth.resetPassword')}
