@@ -100,6 +100,8 @@ export const orders = pgTable(
     unique('orders_restaurant_number_uq').on(t.restaurantId, t.orderNumber),
     index('orders_restaurant_time_idx').on(t.restaurantId, t.orderTime),
     index('orders_customer_phone_idx').on(t.restaurantId, t.customerPhone),
+    // Housekeeping cancels abandoned unpaid orders: it finds them without reading every order.
+    index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pendingPayment'`),
     check(
       'orders_money',
       sql`${t.subtotal} >= 0 and ${t.surchargeTotal} >= 0 and ${t.total} = ${t.subtotal} + ${t.surchargeTotal}`,

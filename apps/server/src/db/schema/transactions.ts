@@ -103,11 +103,13 @@ export const transactionPayments = pgTable(
     requestId: text('request_id'),
     time: timestamp('time', { withTimezone: true }).notNull(),
     createdBy: text('created_by').notNull(),
+    /** The bill's restaurant, copied at the write: the reports find a restaurant's day by it (decision 0259). */
+    restaurantId: text('restaurant_id').notNull(),
   },
   (t) => [
     index('transaction_payments_transaction_idx').on(t.transactionId, t.time),
-    // The reports rebuild a restaurant's day from the payments of that day (decision 0189).
-    index('transaction_payments_time_idx').on(t.time),
+    // The reports rebuild a restaurant's day from its payments of that day (decisions 0189, 0259).
+    index('transaction_payments_restaurant_time_idx').on(t.restaurantId, t.time),
     uniqueIndex('transaction_payments_request_uq').on(t.transactionId, t.requestId),
     // One bill payment per online payment (a webhook and the return page may both report it).
     uniqueIndex('transaction_payments_reference_uq').on(t.reference).where(sql`${t.type} = 'OBPayments'`),

@@ -155,6 +155,7 @@ export function writeBill(ctx: BillContext, random: Random, plan: PlannedBill): 
     rows.transactionPayments.push({
       id: ctx.ids(),
       transactionId: billId,
+      restaurantId: ctx.restaurantId,
       type: ONLINE_PAYMENT_TYPE,
       paymentAmount: order.total,
       merchantAmount: order.total,
@@ -173,6 +174,7 @@ export function writeBill(ctx: BillContext, random: Random, plan: PlannedBill): 
       rows.transactionPayments.push({
         id: ctx.ids(),
         transactionId: billId,
+        restaurantId: ctx.restaurantId,
         type: payment.type,
         paymentAmount: payment.paymentAmount,
         merchantAmount: payment.merchantAmount,

@@ -127,6 +127,7 @@ export async function writeBill(
       b.payments.map((p) => ({
         id: newId(),
         transactionId: billId,
+        restaurantId,
         type: p.type,
         paymentAmount: p.amount,
         merchantAmount: p.amount + (p.surcharge ?? 0),

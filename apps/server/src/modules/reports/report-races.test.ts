@@ -112,6 +112,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a write committing during a rebuild 
       await tx.insert(transactionPayments).values({
         id: newId(),
         transactionId: billId,
+        restaurantId: R,
         type: 'CASH',
         paymentAmount: 777,
         merchantAmount: 777,
@@ -159,6 +160,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a write committing during a rebuild 
     await t.db.insert(transactionPayments).values({
       id: newId(),
       transactionId: billId,
+      restaurantId: R,
       type: 'CASH',
       paymentAmount: 555,
       merchantAmount: 555,

@@ -75,6 +75,7 @@ export async function payBill(
     if (!applied.ok) throw refusal(applied.message);
     await insertBillPayment(tx, {
       transactionId: bill.id,
+      restaurantId: bill.restaurantId,
       type: type.paymentType,
       paymentAmount: applied.paymentAmount,
       merchantAmount: applied.merchantAmount,

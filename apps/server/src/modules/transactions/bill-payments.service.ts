@@ -64,6 +64,7 @@ export async function recordOnlineOrderPayment(
   const at = p.now;
   const recorded = await insertBillPayment(tx, {
     transactionId: bill.id,
+    restaurantId: bill.restaurantId,
     type: ONLINE_PAYMENT_TYPE,
     paymentAmount: p.amount,
     merchantAmount: p.amount,
