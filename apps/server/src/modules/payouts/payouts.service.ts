@@ -42,7 +42,7 @@ export function createPayoutsService(
   /** The restaurant acted on; a body's restaurantId (id or URL identifier) must name it (decision 0325). */
   async function merchant(restaurantId: string, claimed?: string | null): Promise<PayoutMerchant> {
     const row = await findRestaurantById(db, restaurantId);
-    if (!row || row.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
+    if (row?.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
     const c = claimed?.trim();
     if (c && c !== row.id && c.toLowerCase() !== row.urlIdentifier.toLowerCase())
       throw new AppError('FORBIDDEN', M.otherRestaurant);

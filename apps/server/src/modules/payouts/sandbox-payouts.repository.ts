@@ -188,7 +188,7 @@ export function findSandboxStores(db: DbOrTx, restaurantId: string) {
     .select()
     .from(sandboxStores)
     .where(eq(sandboxStores.restaurantId, restaurantId))
-    .orderBy(sandboxStores.createdAt, sandboxStores.id);
+    .orderBy(sandboxStores.createdAt, sandboxStores.reference);
 }
 
 export async function insertSandboxStore(
