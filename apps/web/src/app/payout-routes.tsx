@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * The payment-provider account page and capital (restaurant-config.md §2.6, back-office.md §2.11;
- * decisions 0325, 0333, 0336), children of the main layout in back-office-routes.tsx.
+ * decisions 0325, 0332, 0335), children of the main layout in back-office-routes.tsx.
  */
 export const payoutRoutes: RouteObject[] = [
   // §6: the transfer and payment-provider pages are for admins; /providerPayments is the sidebar's way in.

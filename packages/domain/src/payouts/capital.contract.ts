@@ -17,7 +17,7 @@ export const CAPITAL_MESSAGES = {
   failed: 'Something went wrong! Please try again.',
 } as const;
 
-/** §3: contractType "loan" reads "Cash Advance", any other "Standard Loan" (kept as written, decision 0333). */
+/** §3: contractType "loan" reads "Cash Advance", any other "Standard Loan" (kept as written, decision 0332). */
 export const contractTypeLabel = (contractType: string): string =>
   contractType === 'loan' ? 'Cash Advance' : 'Standard Loan';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The payment-provider account page (restaurant-config.md §2.6, §3 "Store settings" and "Sweep", §5
- * "Transfer", §7, §8, §9; decisions 0325-0332): account details, transfers, the daily payout
+ * "Transfer", §7, §8, §9; decisions 0325-0331): account details, transfers, the daily payout
  * schedule, sweeps, stores, store (terminal surcharge) settings and business lines. Money is integer
  * cents on the wire ({currency, value}); rates are percents (1.5 = 1.5 %).
  */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 
 import { restaurants } from './restaurants';
 
 // The sandbox's simulated balance platform (restaurant-config.md §2.6, back-office.md §2.11 capital;
-// decisions 0325-0334): what Adyen's Balance Platform, Management and Capital APIs keep for a merchant
+// decisions 0325-0333): what Adyen's Balance Platform, Management and Capital APIs keep for a merchant
 // when no Adyen account is configured. Money in integer cents (AUD).
 
 /** A restaurant's simulated balance account: balance, payout time, store (terminal) surcharges. */

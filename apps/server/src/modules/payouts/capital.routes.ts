@@ -8,7 +8,7 @@ const security = [{ session: [] }];
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /**
- * Capital (back-office.md §2.11; decisions 0333-0334): the grant offers of the restaurant's account
+ * Capital (back-office.md §2.11; decisions 0332-0333): the grant offers of the restaurant's account
  * holder and a grant request. The configuring roles of the restaurant (the toolbar's shortcut).
  */
 export const capitalRoutes: FastifyPluginAsyncZod = async (app) => {

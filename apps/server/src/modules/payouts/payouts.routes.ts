@@ -30,7 +30,7 @@ const tags = ['payouts'];
 const security = [{ session: [] }];
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-/** The payment-provider account page (restaurant-config.md §2.6, §7; decisions 0325-0332). */
+/** The payment-provider account page (restaurant-config.md §2.6, §7; decisions 0325-0331). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPayoutsService(app.deps, app.log);
   const preHandler = adminOnly;

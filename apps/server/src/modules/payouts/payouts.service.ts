@@ -28,7 +28,7 @@ export function createPayoutPlatform(deps: AppDeps): PayoutPlatform {
 
 /**
  * The payment-provider account page and capital (restaurant-config.md §2.6, back-office.md §2.11;
- * decisions 0325-0334): checks the §5 rules, then asks the platform; a platform failure answers the
+ * decisions 0325-0333): checks the §5 rules, then asks the platform; a platform failure answers the
  * §8 text of the action.
  */
 export function createPayoutsService(

@@ -8,7 +8,7 @@ export type SandboxOfferRow = typeof sandboxGrantOffers.$inferSelect;
 export type SandboxGrantRow = typeof sandboxGrants.$inferSelect;
 
 const DAY_MS = 86_400_000;
-/** How long a sandbox offer stands (decision 0334). */
+/** How long a sandbox offer stands (decision 0333). */
 export const SANDBOX_OFFER_DAYS = 30;
 
 /** The two offers the sandbox makes: a cash advance and a standard loan (cents). */

@@ -1,5 +1,5 @@
 /**
- * The 16 questions of /capitalFaq (back-office.md §2.11; decision 0335). The spec lists their
+ * The 16 questions of /capitalFaq (back-office.md §2.11; decision 0334). The spec lists their
  * subjects (eligibility: 3 months' trading, over 1000 pounds a month for 3 consecutive months; offer
  * expiry; funds within minutes; payout within 1 business day; no credit score impact; flat fee;
  * repayment as a fixed percentage of daily net captured volume; no early repayment yet; threshold

@@ -3,7 +3,7 @@ import { registerScopedTexts, type ScopedT, useScopedT } from '../../shared/i18n
 
 /**
  * Texts of the payment-provider account page (restaurant-config.md §2.6, §5, §8) and the capital
- * pages (back-office.md §2.11, §8). Spec texts verbatim; the rest ours (decisions 0325-0336).
+ * pages (back-office.md §2.11, §8). Spec texts verbatim; the rest ours (decisions 0325-0335).
  */
 export const enPayouts = {
   title: 'Payment Provider Account',
