@@ -62,7 +62,16 @@ describe('GrantOffersPage', () => {
     },
   );
 
-  it('summarises the first grant; the capability notice when only a status came', SLOW, async () => {
+  it('shows the capability notice when only a status came', SLOW, async () => {
+    renderOffers({ grantOffers: [], grants: [], stauts: 'capabilityRequested' });
+    expect(
+      await screen.findByText(
+        'The capital capability has been added to your account. Please refresh this page in a moment.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('summarises the first grant', SLOW, async () => {
     renderOffers({
       grantOffers: [],
       grants: [
