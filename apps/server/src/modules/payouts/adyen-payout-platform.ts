@@ -37,6 +37,7 @@ const {
   CapitalAPI,
 } = adyen;
 
+const PAYOUT_SWEEP_DESCRIPTION = 'Daily payout to the bank account';
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const need = (m: PayoutMerchant, key: string): string => {
   const v = str(m.adyenSettings[key]);
@@ -154,6 +155,11 @@ export function createAdyenPayoutPlatform(deps: AppDeps): PayoutPlatform {
     };
   }
 
+  /** The daily payout sweep: the one the settings name, else the one this adapter created. */
+  const payoutSweep = (m: PayoutMerchant, sweeps: Sweep[]) =>
+    sweeps.find((s) => s.id === str(m.adyenSettings.payoutSweepId)) ??
+    sweeps.find((s) => s.description === PAYOUT_SWEEP_DESCRIPTION);
+
   const sweepsOf = async (m: PayoutMerchant) =>
     (
       (await bp.CustomPayoutSchedulesSweepsApi.getAllSweepsForBalanceAccount(need(m, 'balanceAccount')))
@@ -166,7 +172,7 @@ export function createAdyenPayoutPlatform(deps: AppDeps): PayoutPlatform {
     async accountDetails(m) {
       const account = await bp.BalanceAccountsApi.getBalanceAccount(need(m, 'balanceAccount'));
       const balance = account.balances?.[0];
-      const payout = (await sweepsOf(m)).find((s) => s.id === str(m.adyenSettings.payoutSweepId));
+      const payout = payoutSweep(m, await sweepsOf(m));
       const time = payout ? parseDailyCron(payout.schedule.cronExpression) : null;
       return {
         provider: 'adyen',
@@ -238,7 +244,7 @@ export function createAdyenPayoutPlatform(deps: AppDeps): PayoutPlatform {
       const balanceAccount = need(m, 'balanceAccount');
       await bp.BalanceAccountsApi.updateBalanceAccount(balanceAccount, { timeZone: PAYOUT_TIME_ZONE });
       const schedule = { type: 'cron', cronExpression: dailyCron(hour, minute) };
-      const existing = str(m.adyenSettings.payoutSweepId);
+      const existing = payoutSweep(m, await sweepsOf(m))?.id;
       const sweep = existing
         ? await bp.CustomPayoutSchedulesSweepsApi.updateSweep(balanceAccount, existing, {
             schedule,
@@ -250,7 +256,7 @@ export function createAdyenPayoutPlatform(deps: AppDeps): PayoutPlatform {
             type: 'push',
             category: 'bank',
             priorities: ['regular'],
-            description: 'Daily payout to the bank account',
+            description: PAYOUT_SWEEP_DESCRIPTION,
           } as unknown as Types.balancePlatform.CreateSweepConfigurationV2);
       return toSweep(sweep);
     },

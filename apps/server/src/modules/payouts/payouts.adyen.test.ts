@@ -138,8 +138,18 @@ describe('the payment-provider account page on Adyen', () => {
       category: 'bank',
       currency: 'AUD',
     });
+    // Moved: the same sweep, and the account details follow.
+    const moved = PayoutScheduleResponse.parse(
+      (await post('/setupPayoutSchedule', { hour: 7, minute: 45 })).json(),
+    );
+    expect(moved.sweep.id).toBe(body.sweep.id);
+    expect(moved.accountDetails).toMatchObject({
+      sweepHour: 7,
+      sweepMinute: 45,
+      timeZone: 'Australia/Sydney',
+    });
     const { sweeps } = SweepsResponse.parse((await post('/getSweeps', { restaurantId })).json());
-    expect(sweeps).toHaveLength(1);
+    expect(sweeps.map((s) => s.schedule.cronExpression)).toEqual(['45 7 * * *']);
     const deleted = await post('/deleteSweep', { restaurantId, sweepId: sweeps[0]!.id });
     expect(deleted.json()).toEqual({ message: 'Sweep deleted successfully.', sweeps: [] });
     expect((await post('/deleteSweep', { restaurantId, sweepId: 'SWPC404' })).statusCode).toBe(404);
