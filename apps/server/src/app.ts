@@ -29,6 +29,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { capitalRoutes } from './modules/payouts/capital.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
 import { vouchersRoutes } from './modules/promotions/vouchers.routes';
@@ -101,6 +103,8 @@ const API_MODULES = [
   smsRoutes,
   paymentsRoutes,
   paymentTypesRoutes,
+  payoutsRoutes,
+  capitalRoutes,
   billingRoutes,
   transactionsRoutes,
   transactionsListRoutes,

@@ -11,10 +11,8 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['icons', 'icons'],
   ['typography', 'typography'],
   // restaurant-config.md §2
-  ['adyenSettings', 'adyenSettings'],
   ['posPrintSettings', 'posPrintSettings'],
   ['posPrinterSettings', 'posPrinterSettings'],
-  ['grantOffers', 'grantOffers'],
   ['posDevices', 'posDevices'],
   ['kioskDevices', 'kioskDevices'],
   ['kiosk/:kioskId?', 'kiosk'],
@@ -22,5 +20,4 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['posClient', 'posClient'],
   ['displayClients', 'displayClients'],
   ['displayClient', 'displayClient'],
-  ['providerPayments', 'providerPayments'],
 ];

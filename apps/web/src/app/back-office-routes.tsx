@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import '../shared/i18n/back-office';
 import { UNBUILT_PAGES } from './back-office-pages';
 import { merchantRoutes, sandboxSubscribeRoute } from './merchant-routes';
+import { payoutRoutes } from './payout-routes';
 import { peopleRoutes } from './people-routes';
 import { reportRoutes } from './report-routes';
 
@@ -396,6 +397,7 @@ export const backOfficeRoutes: RouteObject[] = [
       ...peopleRoutes,
       ...reportRoutes,
       ...merchantRoutes,
+      ...payoutRoutes,
       ...UNBUILT_PAGES.map(
         ([path, title]): RouteObject => ({
           path,

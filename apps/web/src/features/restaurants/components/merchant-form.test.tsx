@@ -88,6 +88,8 @@ describe('merchantShortcuts', () => {
   it('leads only to pages that exist; provider settings would need admin and provider settings', () => {
     const paths = merchantShortcuts('goldendragon', true).map((s) => s.to);
     expect(paths).toEqual([
+      '/adyenSettings',
+      '/grantOffers',
       '/subscriptions',
       '/paymentTypes',
       '/surchargeSettings',
