@@ -14,6 +14,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
 import { uberIntegrationRoutes } from './modules/delivery-platforms/uber-integration/uber-integration.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -101,6 +102,7 @@ const API_MODULES = [
   smsRoutes,
   paymentsRoutes,
   paymentTypesRoutes,
+  devicesRoutes,
   billingRoutes,
   transactionsRoutes,
   transactionsListRoutes,
