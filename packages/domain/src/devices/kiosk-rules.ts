@@ -1,4 +1,12 @@
-import { KIOSK_MESSAGE_MAX, KIOSK_MESSAGES, KIOSK_TIMEOUT_DEFAULT, KIOSK_TIMEOUT_MAX, type KioskInput, type KioskTable, type QrTypeOption } from './devices.contract';
+import {
+  KIOSK_MESSAGE_MAX,
+  KIOSK_MESSAGES,
+  KIOSK_TIMEOUT_DEFAULT,
+  KIOSK_TIMEOUT_MAX,
+  type KioskInput,
+  type KioskTable,
+  type QrTypeOption,
+} from './devices.contract';
 
 export interface KioskValue {
   code: string;
@@ -16,7 +24,8 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 /** Timeout in whole seconds; empty means the default 60 (§5, §9). */
 export function parseKioskTimeout(v: number | string | null | undefined): number | null {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return KIOSK_TIMEOUT_DEFAULT;
+  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === ''))
+    return KIOSK_TIMEOUT_DEFAULT;
   const n = typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > KIOSK_TIMEOUT_MAX) return null;
   return n;
@@ -26,7 +35,8 @@ export function parseKioskTimeout(v: number | string | null | undefined): number
 export function checkKiosk(input: KioskInput): Checked<KioskValue> {
   const code = input.code === null || input.code === undefined ? '' : String(input.code).trim();
   if (!code) return { ok: false, message: KIOSK_MESSAGES.codeRequired };
-  if (!input.tables || input.tables.length === 0) return { ok: false, message: KIOSK_MESSAGES.tablesRequired };
+  if (!input.tables || input.tables.length === 0)
+    return { ok: false, message: KIOSK_MESSAGES.tablesRequired };
   const message = (input.message ?? '').trim();
   if (message.length > KIOSK_MESSAGE_MAX) return { ok: false, message: KIOSK_MESSAGES.messageTooLong };
   const timeoutSeconds = parseKioskTimeout(input.timeoutSeconds);

@@ -1,6 +1,16 @@
 import type { KioskTable, PrinterZoneRef, QrTypeOption } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orderItems, orders } from './orders';
 import { restaurants } from './restaurants';
 import { users } from './users';

@@ -1,7 +1,12 @@
 import adyen from '@adyen/api-library';
 import type { AppDeps } from '../../platform/deps';
 import { createBaseUrlHttpClient } from '../payments/adyen/adyen-base-url-client';
-import { INVENTORY, type TerminalOwner, type TerminalRecord, type TerminalsProvider } from './terminals-provider';
+import {
+  INVENTORY,
+  type TerminalOwner,
+  type TerminalRecord,
+  type TerminalsProvider,
+} from './terminals-provider';
 
 const { Client, EnvironmentEnum, ManagementAPI, HttpClientException } = adyen;
 
@@ -21,7 +26,8 @@ const STATUS_LABELS: Record<string, string> = {
 export function createAdyenTerminals(deps: AppDeps): TerminalsProvider {
   const cfg = deps.config.payments.adyen;
   const merchantId = cfg.merchantAccount;
-  if (!cfg.apiKey || !merchantId) throw new Error('Adyen terminals need ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT');
+  if (!cfg.apiKey || !merchantId)
+    throw new Error('Adyen terminals need ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT');
   const live = cfg.environment === 'live';
   const client = new Client(
     {
@@ -35,7 +41,12 @@ export function createAdyenTerminals(deps: AppDeps): TerminalsProvider {
   const management = new ManagementAPI(client);
 
   async function storeOf(owner: TerminalOwner): Promise<{ id: string; reference: string } | null> {
-    const res = await management.AccountStoreLevelApi.listStoresByMerchantId(merchantId!, 1, 100, owner.urlIdentifier);
+    const res = await management.AccountStoreLevelApi.listStoresByMerchantId(
+      merchantId!,
+      1,
+      100,
+      owner.urlIdentifier,
+    );
     const store = (res.data ?? []).find((s) => s.reference === owner.urlIdentifier);
     return store?.id ? { id: store.id, reference: store.reference ?? owner.urlIdentifier } : null;
   }
@@ -85,12 +96,15 @@ export function createAdyenTerminals(deps: AppDeps): TerminalsProvider {
     async assign(owner, terminalId) {
       const store = await storeOf(owner);
       if (!store) throw new Error('The restaurant has no Adyen store');
-      await management.TerminalsTerminalLevelApi.reassignTerminal(terminalId, { storeId: store.id }).catch(notFound);
-    },
-    async returnToInventory(_owner, terminalId) {
-      await management.TerminalsTerminalLevelApi.reassignTerminal(terminalId, { merchantId, inventory: true }).catch(
+      await management.TerminalsTerminalLevelApi.reassignTerminal(terminalId, { storeId: store.id }).catch(
         notFound,
       );
+    },
+    async returnToInventory(_owner, terminalId) {
+      await management.TerminalsTerminalLevelApi.reassignTerminal(terminalId, {
+        merchantId,
+        inventory: true,
+      }).catch(notFound);
     },
     async setStandalone(_owner, terminalId, standalone) {
       await management.TerminalSettingsTerminalLevelApi.updateTerminalSettings(terminalId, {

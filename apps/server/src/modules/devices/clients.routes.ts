@@ -1,11 +1,11 @@
 import {
-  CLIENT_MESSAGES as M,
   ClientIdParams,
   DeletedResponse,
   DisplayClientBody,
   DisplayClientSavedResponse,
   DisplayClientsResponse,
   ErrorResponse,
+  CLIENT_MESSAGES as M,
   PosClientBody,
   PosClientSavedResponse,
   PosClientsResponse,
@@ -31,7 +31,10 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/posClients',
-    { preHandler: deviceReaderGuard, schema: { tags, security, response: { 200: PosClientsResponse, ...denied } } },
+    {
+      preHandler: deviceReaderGuard,
+      schema: { tags, security, response: { 200: PosClientsResponse, ...denied } },
+    },
     async (request) => ({ clients: await listPosClients(deps, configuredRestaurantId(request)) }),
   );
 
@@ -61,7 +64,10 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/displayClients',
-    { preHandler: deviceReaderGuard, schema: { tags, security, response: { 200: DisplayClientsResponse, ...denied } } },
+    {
+      preHandler: deviceReaderGuard,
+      schema: { tags, security, response: { 200: DisplayClientsResponse, ...denied } },
+    },
     async (request) => ({ clients: await listDisplayClients(deps, configuredRestaurantId(request)) }),
   );
 
@@ -69,7 +75,12 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/displayClient',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, body: DisplayClientBody, response: { 200: DisplayClientSavedResponse, ...denied } },
+      schema: {
+        tags,
+        security,
+        body: DisplayClientBody,
+        response: { 200: DisplayClientSavedResponse, ...denied },
+      },
     },
     async (request) => ({
       client: await createDisplayClient(deps, configuredRestaurantId(request), request.body),

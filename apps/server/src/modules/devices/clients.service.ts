@@ -1,8 +1,8 @@
 import {
-  CLIENT_MESSAGES as M,
   CLIENT_NAME_MAX,
   type DisplayClient,
   type DisplayClientBody,
+  CLIENT_MESSAGES as M,
   POS_CLIENT_TYPES,
   type PosClient,
   type PosClientBody,
@@ -43,7 +43,11 @@ async function loginUser(deps: AppDeps, restaurantId: string, username: string |
 export const listPosClients = (deps: AppDeps, restaurantId: string) =>
   findPosClients(deps.database.db, restaurantId);
 
-export async function createPosClient(deps: AppDeps, restaurantId: string, body: PosClientBody): Promise<PosClient> {
+export async function createPosClient(
+  deps: AppDeps,
+  restaurantId: string,
+  body: PosClientBody,
+): Promise<PosClient> {
   const posClientName = clientName(body.posClientName);
   const type = (body.posClientType ?? '').trim();
   if (!type) throw bad(M.typeRequired);
@@ -63,7 +67,8 @@ export async function createPosClient(deps: AppDeps, restaurantId: string, body:
 }
 
 export async function removePosClient(deps: AppDeps, restaurantId: string, id: string): Promise<void> {
-  if (!(await deletePosClient(deps.database.db, restaurantId, id))) throw new AppError('NOT_FOUND', M.notFound);
+  if (!(await deletePosClient(deps.database.db, restaurantId, id)))
+    throw new AppError('NOT_FOUND', M.notFound);
 }
 
 export const listDisplayClients = (deps: AppDeps, restaurantId: string) =>
@@ -97,5 +102,6 @@ export async function createDisplayClient(
 }
 
 export async function removeDisplayClient(deps: AppDeps, restaurantId: string, id: string): Promise<void> {
-  if (!(await deleteDisplayClient(deps.database.db, restaurantId, id))) throw new AppError('NOT_FOUND', M.notFound);
+  if (!(await deleteDisplayClient(deps.database.db, restaurantId, id)))
+    throw new AppError('NOT_FOUND', M.notFound);
 }

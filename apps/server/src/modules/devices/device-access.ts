@@ -13,4 +13,7 @@ export const DEVICE_READER_ROLES: readonly Role[] = [
   'restaurantStaff',
 ];
 export const deviceReaderGuard = staffOnly({ roles: DEVICE_READER_ROLES, needsRestaurant: true });
-export { configuredRestaurantId, restaurantConfigGuard as deviceConfigGuard } from '../restaurants/restaurant-config-access';
+export {
+  configuredRestaurantId,
+  restaurantConfigGuard as deviceConfigGuard,
+} from '../restaurants/restaurant-config-access';

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { findDevices, upsertDevice } from './devices.repository';
 
-export const listDevices = (deps: AppDeps, restaurantId: string) => findDevices(deps.database.db, restaurantId);
+export const listDevices = (deps: AppDeps, restaurantId: string) =>
+  findDevices(deps.database.db, restaurantId);
 
 const header = (request: FastifyRequest, name: string, max: number): string => {
   const v = request.headers[name];

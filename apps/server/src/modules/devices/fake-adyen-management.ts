@@ -39,12 +39,15 @@ export async function startFakeAdyenManagement(options: { apiKey: string }): Pro
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(json === undefined ? '' : JSON.stringify(json));
       };
-      if (apiKey !== options.apiKey) return send(401, { status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized' });
+      if (apiKey !== options.apiKey)
+        return send(401, { status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized' });
       const p = url.pathname;
       let m = p.match(/^\/v3\/merchants\/([^/]+)\/stores$/);
       if (m && req.method === 'GET') {
         const reference = url.searchParams.get('reference');
-        return send(200, { data: stores.filter((s) => s.merchantId === m![1] && (!reference || s.reference === reference)) });
+        return send(200, {
+          data: stores.filter((s) => s.merchantId === m![1] && (!reference || s.reference === reference)),
+        });
       }
       if (p === '/v3/terminals' && req.method === 'GET') {
         const merchant = url.searchParams.get('merchantIds');
@@ -56,10 +59,16 @@ export async function startFakeAdyenManagement(options: { apiKey: string }): Pro
       }
       m = p.match(/^\/v3\/terminals\/([^/]+)\/(reassign|terminalSettings)$/);
       const terminal = m ? terminals.get(decodeURIComponent(m[1]!)) : undefined;
-      if (m && !terminal) return send(404, { status: 404, errorCode: '02_001', message: 'Terminal not found' });
+      if (m && !terminal)
+        return send(404, { status: 404, errorCode: '02_001', message: 'Terminal not found' });
       if (m?.[2] === 'reassign' && req.method === 'POST') {
         if (body.inventory) terminal!.assignment = { merchantId: body.merchantId, status: 'inventory' };
-        else terminal!.assignment = { merchantId: terminal!.assignment.merchantId, storeId: body.storeId, status: 'assignmentScheduled' };
+        else
+          terminal!.assignment = {
+            merchantId: terminal!.assignment.merchantId,
+            storeId: body.storeId,
+            status: 'assignmentScheduled',
+          };
         return send(200);
       }
       if (m?.[2] === 'terminalSettings' && req.method === 'GET') {

@@ -31,7 +31,12 @@ export interface OpenLine {
  * Lines still to cook: of the restaurant's accepted orders since `since`, not voided or removed,
  * not bumped, of dishes not kept off the kitchen display (isForKDSDisabled). Oldest order first.
  */
-export async function findOpenLines(db: DbOrTx, restaurantId: string, since: Date, orderId?: string): Promise<OpenLine[]> {
+export async function findOpenLines(
+  db: DbOrTx,
+  restaurantId: string,
+  since: Date,
+  orderId?: string,
+): Promise<OpenLine[]> {
   return db
     .select({
       orderId: orders.id,
@@ -74,11 +79,18 @@ export async function findOpenLines(db: DbOrTx, restaurantId: string, since: Dat
 }
 
 /** Option names per order line ("2 x Extra rice" for more than one). */
-export async function findLineOptions(db: DbOrTx, itemIds: readonly string[]): Promise<Map<string, string[]>> {
+export async function findLineOptions(
+  db: DbOrTx,
+  itemIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (itemIds.length === 0) return out;
   const rows = await db
-    .select({ itemId: orderItemOptions.itemId, name: orderItemOptions.name, quantity: orderItemOptions.quantity })
+    .select({
+      itemId: orderItemOptions.itemId,
+      name: orderItemOptions.name,
+      quantity: orderItemOptions.quantity,
+    })
     .from(orderItemOptions)
     .where(inArray(orderItemOptions.itemId, [...itemIds]));
   for (const r of rows) {
@@ -116,6 +128,10 @@ export async function insertBumps(
   rows: { orderItemId: string; orderId: string; restaurantId: string; bumpedBy: string; bumpedAt: Date }[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const saved = await tx.insert(kitchenBumps).values(rows).onConflictDoNothing().returning({ id: kitchenBumps.orderItemId });
+  const saved = await tx
+    .insert(kitchenBumps)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: kitchenBumps.orderItemId });
   return saved.length;
 }

@@ -19,7 +19,10 @@ export const kdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/kds/orders',
-    { preHandler: deviceReaderGuard, schema: { tags, security, response: { 200: KdsOrdersResponse, ...denied } } },
+    {
+      preHandler: deviceReaderGuard,
+      schema: { tags, security, response: { 200: KdsOrdersResponse, ...denied } },
+    },
     async (request) => kitchenOrders(app.deps, configuredRestaurantId(request), requireActor(request).userId),
   );
 

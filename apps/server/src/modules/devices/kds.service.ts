@@ -1,9 +1,22 @@
-import { KDS_MESSAGES, KDS_OTHER_CATEGORY, type KdsBumpBody, type KdsCategory, type KdsOrdersResponse, type KdsTicket } from '@rpos/domain';
+import {
+  KDS_MESSAGES,
+  KDS_OTHER_CATEGORY,
+  type KdsBumpBody,
+  type KdsCategory,
+  type KdsOrdersResponse,
+  type KdsTicket,
+} from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { RealtimePublisher } from '../realtime/realtime.service';
 import { findDisplayClients } from './clients.repository';
-import { findKdsCategories, findLineOptions, findOpenLines, insertBumps, type OpenLine } from './kds.repository';
+import {
+  findKdsCategories,
+  findLineOptions,
+  findOpenLines,
+  insertBumps,
+  type OpenLine,
+} from './kds.repository';
 
 /** How far back the display looks for open orders (decision 0312). */
 export const KDS_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +40,11 @@ async function placedLines(deps: AppDeps, restaurantId: string, orderId?: string
 }
 
 /** GET /kds/orders: open tickets by cooking category, the "Other" column last. */
-export async function kitchenOrders(deps: AppDeps, restaurantId: string, userId: string): Promise<KdsOrdersResponse> {
+export async function kitchenOrders(
+  deps: AppDeps,
+  restaurantId: string,
+  userId: string,
+): Promise<KdsOrdersResponse> {
   const db = deps.database.db;
   const [client] = await findDisplayClients(db, restaurantId, { userId });
   const placed = await placedLines(deps, restaurantId);
@@ -67,7 +84,9 @@ export async function kitchenOrders(deps: AppDeps, restaurantId: string, userId:
   }
   const categories = [...columns.values()]
     .map(({ byOrder: _, ...c }) => c)
-    .sort((a, b) => (a.cookingCategoryId === null ? 1 : b.cookingCategoryId === null ? -1 : a.name.localeCompare(b.name)));
+    .sort((a, b) =>
+      a.cookingCategoryId === null ? 1 : b.cookingCategoryId === null ? -1 : a.name.localeCompare(b.name),
+    );
   return { displayClientName: client?.displayClientName ?? null, categories };
 }
 
@@ -93,7 +112,13 @@ export async function bumpTicket(
   const bumped = await deps.database.db.transaction((tx) =>
     insertBumps(
       tx,
-      ids.map((orderItemId) => ({ orderItemId, orderId: body.orderId, restaurantId, bumpedBy: userId, bumpedAt: now })),
+      ids.map((orderItemId) => ({
+        orderItemId,
+        orderId: body.orderId,
+        restaurantId,
+        bumpedBy: userId,
+        bumpedAt: now,
+      })),
     ),
   );
   await realtime.publish(restaurantId, { event: 'kitchenChanged', data: { orderId: body.orderId, bumped } });

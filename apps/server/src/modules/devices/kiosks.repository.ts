@@ -40,7 +40,10 @@ export async function findKiosk(db: DbOrTx, restaurantId: string, id: string): P
 }
 
 export async function findKioskCodes(db: DbOrTx, restaurantId: string): Promise<string[]> {
-  const rows = await db.select({ code: kiosks.code }).from(kiosks).where(eq(kiosks.restaurantId, restaurantId));
+  const rows = await db
+    .select({ code: kiosks.code })
+    .from(kiosks)
+    .where(eq(kiosks.restaurantId, restaurantId));
   return rows.map((r) => r.code);
 }
 

@@ -1,4 +1,4 @@
-import { KIOSK_MESSAGES as M, KioskCodeResponse, KioskSavedResponse, KiosksResponse } from '@rpos/domain';
+import { KioskCodeResponse, KioskSavedResponse, KiosksResponse, KIOSK_MESSAGES as M } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
@@ -26,7 +26,9 @@ const post = (as: string | undefined, k: object) =>
 describe('kiosks', () => {
   it('creates, reads, lists, updates and deletes a kiosk; timeout defaults to 60', async () => {
     const { cookie } = await owner();
-    const code = KioskCodeResponse.parse((await t.request({ method: 'GET', url: '/api/kioskCode', as: cookie })).json());
+    const code = KioskCodeResponse.parse(
+      (await t.request({ method: 'GET', url: '/api/kioskCode', as: cookie })).json(),
+    );
     expect(code.newKioskNumber).toBe('1');
     expect(code.qrTypes.map((q) => q.code)).toContain('takeaway');
 
@@ -34,9 +36,16 @@ describe('kiosks', () => {
     expect(created.statusCode, created.body).toBe(200);
     const saved = KioskSavedResponse.parse(created.json());
     expect(saved.message).toBe('Kiosk updated successfully!');
-    expect(saved.kiosk).toMatchObject({ code: '1', timeoutSeconds: 60, isPaymentRequired: true, message: 'Welcome!' });
+    expect(saved.kiosk).toMatchObject({
+      code: '1',
+      timeoutSeconds: 60,
+      isPaymentRequired: true,
+      message: 'Welcome!',
+    });
 
-    const next = KioskCodeResponse.parse((await t.request({ method: 'GET', url: '/api/kioskCode', as: cookie })).json());
+    const next = KioskCodeResponse.parse(
+      (await t.request({ method: 'GET', url: '/api/kioskCode', as: cookie })).json(),
+    );
     expect(next.newKioskNumber).toBe('2');
 
     const one = await t.request({ method: 'GET', url: `/api/kiosk/${saved.kiosk.id}`, as: cookie });
@@ -51,12 +60,16 @@ describe('kiosks', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ message: M.updated, kiosk: { timeoutSeconds: 90, message: 'Hi' } });
 
-    const list = KiosksResponse.parse((await t.request({ method: 'GET', url: '/api/allKiosks', as: cookie })).json());
+    const list = KiosksResponse.parse(
+      (await t.request({ method: 'GET', url: '/api/allKiosks', as: cookie })).json(),
+    );
     expect(list.kiosks).toHaveLength(1);
 
     const del = await t.request({ method: 'DELETE', url: `/api/kiosk/${saved.kiosk.id}`, as: cookie });
     expect(del.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/api/kiosk/${saved.kiosk.id}`, as: cookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/kiosk/${saved.kiosk.id}`, as: cookie })).statusCode,
+    ).toBe(404);
   });
 
   it('answers the §5 rules: code, tables, message at most 30, whole-second timeout, unique code', async () => {
@@ -79,20 +92,37 @@ describe('kiosks', () => {
     const a = await owner();
     const created = KioskSavedResponse.parse((await post(a.cookie, kiosk())).json());
     const b = await owner();
-    expect((await t.request({ method: 'GET', url: `/api/kiosk/${created.kiosk.id}`, as: b.cookie })).statusCode).toBe(404);
-    const put = await t.request({ method: 'PUT', url: `/api/kiosk/${created.kiosk.id}`, payload: { kiosk: kiosk() }, as: b.cookie });
+    expect(
+      (await t.request({ method: 'GET', url: `/api/kiosk/${created.kiosk.id}`, as: b.cookie })).statusCode,
+    ).toBe(404);
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/kiosk/${created.kiosk.id}`,
+      payload: { kiosk: kiosk() },
+      as: b.cookie,
+    });
     expect(put.statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/kiosk/${created.kiosk.id}`, as: b.cookie })).statusCode).toBe(404);
-    expect(KiosksResponse.parse((await t.request({ method: 'GET', url: '/api/allKiosks', as: b.cookie })).json()).kiosks).toEqual([]);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/kiosk/${created.kiosk.id}`, as: b.cookie })).statusCode,
+    ).toBe(404);
+    expect(
+      KiosksResponse.parse((await t.request({ method: 'GET', url: '/api/allKiosks', as: b.cookie })).json())
+        .kiosks,
+    ).toEqual([]);
 
     expect((await t.request({ method: 'GET', url: '/api/allKiosks' })).statusCode).toBe(403);
     expect((await post(undefined, kiosk({ code: '9' }))).statusCode).toBe(403);
 
     const staff = await signedInUser(t, { role: 'restaurantStaff', restaurantId: a.restaurantId });
-    expect((await t.request({ method: 'GET', url: `/api/kiosk/${created.kiosk.id}`, as: staff.cookie })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/kiosk/${created.kiosk.id}`, as: staff.cookie }))
+        .statusCode,
+    ).toBe(200);
     expect((await post(staff.cookie, kiosk({ code: '9' }))).statusCode).toBe(403);
     const report = await signedInUser(t, { role: 'restaurantReport', restaurantId: a.restaurantId });
-    expect((await t.request({ method: 'GET', url: '/api/allKiosks', as: report.cookie })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/allKiosks', as: report.cookie })).statusCode).toBe(
+      403,
+    );
     const none = await signedInUser(t, { role: 'restaurantAdmin', restaurantId: null });
     expect((await t.request({ method: 'GET', url: '/api/allKiosks', as: none.cookie })).statusCode).toBe(400);
   });

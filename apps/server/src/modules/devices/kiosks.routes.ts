@@ -23,7 +23,10 @@ export const kiosksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/allKiosks',
-    { preHandler: deviceReaderGuard, schema: { tags, security, response: { 200: KiosksResponse, ...denied } } },
+    {
+      preHandler: deviceReaderGuard,
+      schema: { tags, security, response: { 200: KiosksResponse, ...denied } },
+    },
     async (request) => ({ kiosks: await listKiosks(deps, configuredRestaurantId(request)) }),
   );
 
@@ -31,7 +34,12 @@ export const kiosksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kioskCode',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, summary: 'The next free kiosk code and the QR types', response: { 200: KioskCodeResponse, ...denied } },
+      schema: {
+        tags,
+        security,
+        summary: 'The next free kiosk code and the QR types',
+        response: { 200: KioskCodeResponse, ...denied },
+      },
     },
     async (request) => kioskCode(deps, configuredRestaurantId(request)),
   );
@@ -61,7 +69,13 @@ export const kiosksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kiosk/:id',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, params: KioskIdParams, body: KioskBody, response: { 200: KioskSavedResponse, ...denied } },
+      schema: {
+        tags,
+        security,
+        params: KioskIdParams,
+        body: KioskBody,
+        response: { 200: KioskSavedResponse, ...denied },
+      },
     },
     async (request) => ({
       kiosk: await changeKiosk(deps, configuredRestaurantId(request), request.params.id, request.body.kiosk),

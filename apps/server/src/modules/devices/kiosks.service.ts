@@ -9,7 +9,14 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { deleteKiosk, findKiosk, findKioskCodes, findKiosks, insertKiosk, updateKiosk } from './kiosks.repository';
+import {
+  deleteKiosk,
+  findKiosk,
+  findKioskCodes,
+  findKiosks,
+  insertKiosk,
+  updateKiosk,
+} from './kiosks.repository';
 
 /** The ordering modes a kiosk may serve (decision 0306). */
 export const KIOSK_QR_TYPES: readonly QrTypeOption[] = [

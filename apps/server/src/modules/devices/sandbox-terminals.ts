@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sandboxTerminals } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
-import { ASSIGNED, INVENTORY, type TerminalOwner, type TerminalRecord, type TerminalsProvider } from './terminals-provider';
+import {
+  ASSIGNED,
+  INVENTORY,
+  type TerminalOwner,
+  type TerminalRecord,
+  type TerminalsProvider,
+} from './terminals-provider';
 
 /** The store name the sandbox gives a restaurant. */
 export const sandboxStoreOf = (owner: TerminalOwner) => `ST-${owner.urlIdentifier}`;
@@ -12,9 +18,17 @@ export const sandboxStoreOf = (owner: TerminalOwner) => `ST-${owner.urlIdentifie
  * and two of the inventory, so every action of the screen can be tried offline.
  */
 function starterTerminals(owner: TerminalOwner) {
-  const suffix = owner.restaurantId.replace(/[^0-9a-z]/gi, '').slice(0, 9).toUpperCase();
+  const suffix = owner.restaurantId
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 9)
+    .toUpperCase();
   return [
-    { id: `S1F2-${suffix}01`, store: sandboxStoreOf(owner), status: ASSIGNED, description: 'S1F2 counter terminal (simulated)' },
+    {
+      id: `S1F2-${suffix}01`,
+      store: sandboxStoreOf(owner),
+      status: ASSIGNED,
+      description: 'S1F2 counter terminal (simulated)',
+    },
     { id: `P400-${suffix}02`, store: '', status: INVENTORY, description: 'P400 Plus (simulated)' },
     { id: `V400m-${suffix}03`, store: '', status: INVENTORY, description: 'V400m portable (simulated)' },
   ];
@@ -29,7 +43,9 @@ async function ensureStarted(db: DbOrTx, owner: TerminalOwner, now: Date): Promi
   if (any) return;
   await db
     .insert(sandboxTerminals)
-    .values(starterTerminals(owner).map((t) => ({ ...t, ownerRestaurantId: owner.restaurantId, updatedAt: now })))
+    .values(
+      starterTerminals(owner).map((t) => ({ ...t, ownerRestaurantId: owner.restaurantId, updatedAt: now })),
+    )
     .onConflictDoNothing();
 }
 

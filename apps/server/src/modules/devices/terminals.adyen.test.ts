@@ -56,16 +56,25 @@ describe('terminals through the Adyen Management API (official SDK, local fake)'
       standalone: false,
     });
 
-    const list = AllTerminalsResponse.parse((await t.request({ method: 'GET', url: '/api/allTerminals', as: u.cookie })).json());
+    const list = AllTerminalsResponse.parse(
+      (await t.request({ method: 'GET', url: '/api/allTerminals', as: u.cookie })).json(),
+    );
     expect(list.stores.map((s) => [s.terminalId, s.store, s.status, s.description])).toEqual([
       ['S1F2-000158', urlIdentifier, 'Boarded', 'S1F2 158'],
       ['P400Plus-275', '', 'Inventory', 'P400Plus 275'],
     ]);
     expect(fake.requests.every((r) => r.apiKey === API_KEY)).toBe(true);
 
-    const a = await t.request({ method: 'POST', url: '/api/assignTerminals', payload: { terminal: 'P400Plus-275', isReturn: false }, as: u.cookie });
+    const a = await t.request({
+      method: 'POST',
+      url: '/api/assignTerminals',
+      payload: { terminal: 'P400Plus-275', isReturn: false },
+      as: u.cookie,
+    });
     expect(a.statusCode, a.body).toBe(200);
-    expect(fake.requests.find((r) => r.path === '/v3/terminals/P400Plus-275/reassign')?.body).toEqual({ storeId: 'ST_OURS' });
+    expect(fake.requests.find((r) => r.path === '/v3/terminals/P400Plus-275/reassign')?.body).toEqual({
+      storeId: 'ST_OURS',
+    });
 
     const s = await t.request({
       method: 'PUT',
@@ -76,11 +85,21 @@ describe('terminals through the Adyen Management API (official SDK, local fake)'
     expect(s.statusCode, s.body).toBe(200);
     expect(fake.terminals.get('S1F2-000158')!.standalone).toBe(true);
 
-    const r = await t.request({ method: 'POST', url: '/api/assignTerminals', payload: { terminal: 'S1F2-000158', isReturn: true }, as: u.cookie });
+    const r = await t.request({
+      method: 'POST',
+      url: '/api/assignTerminals',
+      payload: { terminal: 'S1F2-000158', isReturn: true },
+      as: u.cookie,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(fake.terminals.get('S1F2-000158')!.assignment.status).toBe('inventory');
     // Someone else's store terminal is not ours to touch.
-    const x = await t.request({ method: 'POST', url: '/api/assignTerminals', payload: { terminal: 'V400m-999', isReturn: true }, as: u.cookie });
+    const x = await t.request({
+      method: 'POST',
+      url: '/api/assignTerminals',
+      payload: { terminal: 'V400m-999', isReturn: true },
+      as: u.cookie,
+    });
     expect(x.statusCode).toBe(404);
   });
 });

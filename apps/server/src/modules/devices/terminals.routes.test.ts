@@ -14,7 +14,8 @@ const all = async (as: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return AllTerminalsResponse.parse(res.json());
 };
-const assign = (as: string | undefined, payload: object) => t.request({ method: 'POST', url: '/api/assignTerminals', payload, as });
+const assign = (as: string | undefined, payload: object) =>
+  t.request({ method: 'POST', url: '/api/assignTerminals', payload, as });
 const settings = (as: string | undefined, payload: object) =>
   t.request({ method: 'PUT', url: '/api/updateTerminalSettings', payload, as });
 
@@ -29,8 +30,12 @@ describe('terminals (sandbox)', () => {
 
     const a = await assign(cookie, { terminal: p400, isReturn: false });
     expect(a.statusCode, a.body).toBe(200);
-    expect(a.json().message).toBe('The terminal has been updated successfully and waiting for the terminal to be connected');
-    const own = TerminalsResponse.parse((await t.request({ method: 'GET', url: '/api/terminals', as: cookie })).json());
+    expect(a.json().message).toBe(
+      'The terminal has been updated successfully and waiting for the terminal to be connected',
+    );
+    const own = TerminalsResponse.parse(
+      (await t.request({ method: 'GET', url: '/api/terminals', as: cookie })).json(),
+    );
     expect(own.terminals.map((x) => x.terminal)).toContain(p400);
 
     for (const s of (await all(cookie)).stores.filter((x) => x.status !== 'Inventory')) {
@@ -50,17 +55,24 @@ describe('terminals (sandbox)', () => {
     expect((await assign(cookie, { terminal: '', isReturn: false })).json().message).toBe(M.selectTerminal);
     expect((await settings(cookie, { isStandaloneTerminal: true })).json().message).toBe(M.selectTerminal);
     const inventory = list.stores.find((s) => s.status === 'Inventory')!.terminalId;
-    expect((await assign(cookie, { terminal: inventory, isReturn: true })).json().message).toBe(M.alreadyInInventory);
+    expect((await assign(cookie, { terminal: inventory, isReturn: true })).json().message).toBe(
+      M.alreadyInInventory,
+    );
     const other = await owner();
     await all(other.cookie);
     expect((await assign(other.cookie, { terminal: inventory, isReturn: false })).statusCode).toBe(404);
-    expect((await settings(other.cookie, { terminalId: list.stores[0]!.terminalId, isStandaloneTerminal: true })).statusCode).toBe(404);
+    expect(
+      (await settings(other.cookie, { terminalId: list.stores[0]!.terminalId, isStandaloneTerminal: true }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is for the configuring roles only', async () => {
     const { restaurantId } = await owner();
     const staff = await signedInUser(t, { role: 'restaurantStaff', restaurantId });
-    expect((await t.request({ method: 'GET', url: '/api/allTerminals', as: staff.cookie })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/allTerminals', as: staff.cookie })).statusCode).toBe(
+      403,
+    );
     expect((await assign(staff.cookie, { terminal: 'x' })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/allTerminals' })).statusCode).toBe(403);
     expect((await settings(undefined, { terminalId: 'x', isStandaloneTerminal: true })).statusCode).toBe(403);

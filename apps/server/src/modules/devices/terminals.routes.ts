@@ -22,14 +22,22 @@ export const terminalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allTerminals',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, summary: "The store's terminals and the inventory", response: { 200: AllTerminalsResponse, ...denied } },
+      schema: {
+        tags,
+        security,
+        summary: "The store's terminals and the inventory",
+        response: { 200: AllTerminalsResponse, ...denied },
+      },
     },
     async (request) => service.all(configuredRestaurantId(request)),
   );
 
   app.get(
     '/terminals',
-    { preHandler: deviceConfigGuard, schema: { tags, security, response: { 200: TerminalsResponse, ...denied } } },
+    {
+      preHandler: deviceConfigGuard,
+      schema: { tags, security, response: { 200: TerminalsResponse, ...denied } },
+    },
     async (request) => service.own(configuredRestaurantId(request)),
   );
 
@@ -37,10 +45,19 @@ export const terminalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/assignTerminals',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, body: AssignTerminalsBody, response: { 200: TerminalMessageResponse, ...denied } },
+      schema: {
+        tags,
+        security,
+        body: AssignTerminalsBody,
+        response: { 200: TerminalMessageResponse, ...denied },
+      },
     },
     async (request) => ({
-      message: await service.assign(configuredRestaurantId(request), request.body.terminal, request.body.isReturn ?? false),
+      message: await service.assign(
+        configuredRestaurantId(request),
+        request.body.terminal,
+        request.body.isReturn ?? false,
+      ),
     }),
   );
 
@@ -48,7 +65,12 @@ export const terminalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updateTerminalSettings',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, body: UpdateTerminalSettingsBody, response: { 200: TerminalMessageResponse, ...denied } },
+      schema: {
+        tags,
+        security,
+        body: UpdateTerminalSettingsBody,
+        response: { 200: TerminalMessageResponse, ...denied },
+      },
     },
     async (request) => ({
       message: await service.setStandalone(

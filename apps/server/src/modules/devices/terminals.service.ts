@@ -1,4 +1,4 @@
-import { type AllTerminalsResponse, TERMINAL_INVENTORY, TERMINAL_MESSAGES as M } from '@rpos/domain';
+import { type AllTerminalsResponse, TERMINAL_MESSAGES as M, TERMINAL_INVENTORY } from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
@@ -8,7 +8,9 @@ import type { TerminalOwner, TerminalRecord, TerminalsProvider } from './termina
 
 /** Adyen's Management API when Adyen takes the cards, the sandbox's simulated terminals otherwise. */
 export function terminalsProviderFor(deps: AppDeps): TerminalsProvider {
-  return deps.config.payments.providers.card === 'adyen' ? createAdyenTerminals(deps) : createSandboxTerminals(deps);
+  return deps.config.payments.providers.card === 'adyen'
+    ? createAdyenTerminals(deps)
+    : createSandboxTerminals(deps);
 }
 
 async function ownerOf(deps: AppDeps, restaurantId: string): Promise<TerminalOwner> {
@@ -37,7 +39,10 @@ const entryOf = (t: TerminalRecord) => ({
   isStandaloneTerminal: t.isStandalone,
 });
 
-export function createTerminalsService(deps: AppDeps, provider: TerminalsProvider = terminalsProviderFor(deps)) {
+export function createTerminalsService(
+  deps: AppDeps,
+  provider: TerminalsProvider = terminalsProviderFor(deps),
+) {
   async function find(owner: TerminalOwner, id: string): Promise<TerminalRecord> {
     const t = (await provider.list(owner)).find((x) => x.id === id);
     if (!t) throw new AppError('NOT_FOUND', M.notFound);
@@ -60,11 +65,17 @@ export function createTerminalsService(deps: AppDeps, provider: TerminalsProvide
       const owner = await ownerOf(deps, restaurantId);
       const list = await guarded(() => provider.list(owner));
       return {
-        terminals: list.filter((t) => t.status !== TERMINAL_INVENTORY).map((t) => ({ terminal: t.id, store: t.store })),
+        terminals: list
+          .filter((t) => t.status !== TERMINAL_INVENTORY)
+          .map((t) => ({ terminal: t.id, store: t.store })),
       };
     },
     /** POST /assignTerminals: assign from the inventory, or return to it (not for an inventory terminal). */
-    async assign(restaurantId: string, terminalId: string | null | undefined, isReturn: boolean): Promise<string> {
+    async assign(
+      restaurantId: string,
+      terminalId: string | null | undefined,
+      isReturn: boolean,
+    ): Promise<string> {
       const id = (terminalId ?? '').trim();
       if (!id) throw new AppError('BAD_REQUEST', M.selectTerminal);
       const owner = await ownerOf(deps, restaurantId);
