@@ -15,12 +15,5 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   ['posPrintSettings', 'posPrintSettings'],
   ['posPrinterSettings', 'posPrinterSettings'],
   ['grantOffers', 'grantOffers'],
-  ['posDevices', 'posDevices'],
-  ['kioskDevices', 'kioskDevices'],
-  ['kiosk/:kioskId?', 'kiosk'],
-  ['posClients', 'posClients'],
-  ['posClient', 'posClient'],
-  ['displayClients', 'displayClients'],
-  ['displayClient', 'displayClient'],
   ['providerPayments', 'providerPayments'],
 ];

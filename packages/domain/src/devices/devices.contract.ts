@@ -83,12 +83,17 @@ export const KioskInput = z.object({
 });
 export type KioskInput = z.infer<typeof KioskInput>;
 export const KioskBody = z.object({ kiosk: KioskInput });
+export type KioskBody = z.infer<typeof KioskBody>;
 export const KioskIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const KiosksResponse = z.object({ kiosks: z.array(Kiosk) });
+export type KiosksResponse = z.infer<typeof KiosksResponse>;
 export const KioskResponse = z.object({ kiosk: Kiosk });
+export type KioskResponse = z.infer<typeof KioskResponse>;
 export const KioskSavedResponse = z.object({ kiosk: Kiosk, message: z.string() });
+export type KioskSavedResponse = z.infer<typeof KioskSavedResponse>;
 export const KioskCodeResponse = z.object({ newKioskNumber: z.string(), qrTypes: z.array(QrTypeOption) });
+export type KioskCodeResponse = z.infer<typeof KioskCodeResponse>;
 
 export const POS_CLIENT_TYPES = ['counter', 'client'] as const;
 export type PosClientType = (typeof POS_CLIENT_TYPES)[number];
@@ -138,10 +143,15 @@ export type DisplayClientBody = z.infer<typeof DisplayClientBody>;
 
 export const ClientIdParams = z.object({ id: z.string().min(1).max(100) });
 export const PosClientsResponse = z.object({ clients: z.array(PosClient) });
+export type PosClientsResponse = z.infer<typeof PosClientsResponse>;
 export const PosClientSavedResponse = z.object({ client: PosClient, message: z.string() });
+export type PosClientSavedResponse = z.infer<typeof PosClientSavedResponse>;
 export const DisplayClientsResponse = z.object({ clients: z.array(DisplayClient) });
+export type DisplayClientsResponse = z.infer<typeof DisplayClientsResponse>;
 export const DisplayClientSavedResponse = z.object({ client: DisplayClient, message: z.string() });
+export type DisplayClientSavedResponse = z.infer<typeof DisplayClientSavedResponse>;
 export const DeletedResponse = z.object({ message: z.string() });
+export type DeletedResponse = z.infer<typeof DeletedResponse>;
 
 export const Device = z.object({
   id: z.string(),
@@ -154,6 +164,7 @@ export const Device = z.object({
 });
 export type Device = z.infer<typeof Device>;
 export const DevicesResponse = z.object({ devices: z.array(Device) });
+export type DevicesResponse = z.infer<typeof DevicesResponse>;
 
 /**
  * The headers a POS or kiosk app sends with POST /login so its device is registered (decision 0309).

@@ -37,15 +37,18 @@ export type AllTerminalsResponse = z.infer<typeof AllTerminalsResponse>;
 export const TerminalsResponse = z.object({
   terminals: z.array(z.object({ terminal: z.string(), store: z.string() })),
 });
+export type TerminalsResponse = z.infer<typeof TerminalsResponse>;
 
 export const AssignTerminalsBody = z.object({
   terminal: z.string().max(100).nullish(),
   isReturn: z.boolean().nullish(),
 });
+export type AssignTerminalsBody = z.infer<typeof AssignTerminalsBody>;
 export const UpdateTerminalSettingsBody = z.object({
   terminalId: z.string().max(100).nullish(),
   isStandaloneTerminal: z.boolean(),
 });
+export type UpdateTerminalSettingsBody = z.infer<typeof UpdateTerminalSettingsBody>;
 export const TerminalMessageResponse = z.object({ message: z.string() });
 
 /** Button colour of a terminal id (§9): S1F2 green, P400 purple, others blue. */
