@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { openDinerPage, orderAndPlace, planOrder, visible } from '../support/diner-checkout';
 
 /**
- * The kitchen display (issue 18; decision 0312): Golden Dragon's manager has /kds open while a diner
+ * The kitchen display (issue 18; decision 0310): Golden Dragon's manager has /kds open while a diner
  * orders from a table's QR code and pays at the counter; the order appears on the display live (the
  * staff event stream), under its cooking category ("Other": the demo dishes have no KDS category).
  * Bump takes it off the display, for good (a reload does not bring it back). The bill the order

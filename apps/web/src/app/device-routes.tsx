@@ -9,7 +9,7 @@ const page =
 
 /**
  * Kiosks, POS and display clients, terminals, devices (restaurant-config.md §2.7) and the kitchen
- * display (decisions 0312-0313), children of the main layout in back-office-routes.tsx.
+ * display (decisions 0310-0311), children of the main layout in back-office-routes.tsx.
  */
 export const deviceRoutes: RouteObject[] = [
   {

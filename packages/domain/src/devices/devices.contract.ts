@@ -167,7 +167,7 @@ export const DevicesResponse = z.object({ devices: z.array(Device) });
 export type DevicesResponse = z.infer<typeof DevicesResponse>;
 
 /**
- * The headers a POS or kiosk app sends with POST /login so its device is registered (decision 0309).
+ * The headers a POS or kiosk app sends with POST /login so its device is registered (decision 0308).
  * All optional; a sign-in without x-device-id registers nothing.
  */
 export const DEVICE_HEADERS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The kitchen display (a display client's screen at /kds; decision 0312). */
+/** The kitchen display (a display client's screen at /kds; decision 0310). */
 
 export const KDS_OTHER_CATEGORY = 'Other';
 

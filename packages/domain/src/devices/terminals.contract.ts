@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Payment terminals (restaurant-config.md §2.7, §3 "Terminal store entry", §4, §5, §7-§9; decision 0311). */
+/** Payment terminals (restaurant-config.md §2.7, §3 "Terminal store entry", §4, §5, §7-§9; decision 0309). */
 
 export const TERMINAL_INVENTORY = 'Inventory';
 export const TERMINAL_PAGE_SIZES = [50, 100, 200] as const;

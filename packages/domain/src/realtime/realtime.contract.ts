@@ -80,7 +80,7 @@ export type RealtimeMessage =
   | { event: 'restaurantChanged'; data: RestaurantChangedEvent }
   | { event: 'serviceRequest'; data: ServiceRequestEvent }
   | { event: 'transactionChanged'; data: TransactionChangedEvent }
-  /** Lines of an order were bumped on a kitchen display (staff streams only, decision 0312). */
+  /** Lines of an order were bumped on a kitchen display (staff streams only, decision 0310). */
   | { event: 'kitchenChanged'; data: { orderId: string; bumped: number } };
 export type RealtimeEventName = RealtimeMessage['event'];
 

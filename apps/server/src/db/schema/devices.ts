@@ -86,7 +86,7 @@ export const displayClients = pgTable(
   ],
 );
 
-/** iPads and kiosks that signed in (§3 "Device", decision 0309): one row per app installation. */
+/** iPads and kiosks that signed in (§3 "Device", decision 0308): one row per app installation. */
 export const devices = pgTable(
   'devices',
   {
@@ -109,7 +109,7 @@ export const devices = pgTable(
 );
 
 /**
- * The sandbox's simulated payment terminals (decision 0311): the offline default of the terminals
+ * The sandbox's simulated payment terminals (decision 0309): the offline default of the terminals
  * adapter. restaurantId null = the provider's inventory.
  */
 export const sandboxTerminals = pgTable(
@@ -127,7 +127,7 @@ export const sandboxTerminals = pgTable(
   (t) => [index('sandbox_terminals_owner_idx').on(t.ownerRestaurantId)],
 );
 
-/** Order lines bumped on a kitchen display (decision 0312): done, off every display. */
+/** Order lines bumped on a kitchen display (decision 0310): done, off every display. */
 export const kitchenBumps = pgTable(
   'kitchen_bumps',
   {

@@ -20,7 +20,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * Terminals through Adyen's Management API with the official SDK (decision 0311). The restaurant's
+ * Terminals through Adyen's Management API with the official SDK (decision 0309). The restaurant's
  * store is the merchant account's store whose reference is the restaurant's url identifier.
  */
 export function createAdyenTerminals(deps: AppDeps): TerminalsProvider {

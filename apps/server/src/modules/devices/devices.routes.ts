@@ -7,7 +7,7 @@ import { kdsRoutes } from './kds.routes';
 import { kiosksRoutes } from './kiosks.routes';
 import { terminalsRoutes } from './terminals.routes';
 
-/** Kiosks, POS and display clients, terminals, devices and the kitchen display (decisions 0305-0312). */
+/** Kiosks, POS and display clients, terminals, devices and the kitchen display (decisions 0305-0310). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(kiosksRoutes);
   await app.register(clientsRoutes);

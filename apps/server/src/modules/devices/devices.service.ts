@@ -14,7 +14,7 @@ const header = (request: FastifyRequest, name: string, max: number): string => {
 
 /**
  * After a successful POST /login: a POS or kiosk app that names its installation (x-device-id) is
- * recorded for the user's restaurant with its name, app version, build number and OS (decision 0309).
+ * recorded for the user's restaurant with its name, app version, build number and OS (decision 0308).
  * A browser sends no device id and records nothing. Never fails the sign-in.
  */
 export async function registerDeviceOnSignIn(

@@ -10,7 +10,7 @@ const security = [{ session: [] }];
 const denied = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /**
- * The kitchen display (decision 0312): a display client's user (or any POS role of the restaurant)
+ * The kitchen display (decision 0310): a display client's user (or any POS role of the restaurant)
  * sees the open orders by cooking category and bumps them. Live over GET /staff/events
  * (`transactionChanged` for new orders, `kitchenChanged` for bumps).
  */

@@ -18,7 +18,7 @@ import {
   type OpenLine,
 } from './kds.repository';
 
-/** How far back the display looks for open orders (decision 0312). */
+/** How far back the display looks for open orders (decision 0310). */
 export const KDS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 interface Placed {

@@ -14,7 +14,7 @@ import {
 export const sandboxStoreOf = (owner: TerminalOwner) => `ST-${owner.urlIdentifier}`;
 
 /**
- * The simulated terminals a restaurant starts with (decision 0311): one counter terminal in its store
+ * The simulated terminals a restaurant starts with (decision 0309): one counter terminal in its store
  * and two of the inventory, so every action of the screen can be tried offline.
  */
 function starterTerminals(owner: TerminalOwner) {

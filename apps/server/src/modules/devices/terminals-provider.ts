@@ -1,4 +1,4 @@
-/** One payment terminal as the terminals adapter sees it (decision 0311). */
+/** One payment terminal as the terminals adapter sees it (decision 0309). */
 export interface TerminalRecord {
   id: string;
   store: string;

@@ -14,7 +14,7 @@ const tags = ['devices'];
 const security = [{ session: [] }];
 const denied = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-/** Payment terminals of the acting restaurant (restaurant-config.md §2.7, §4, §7; decision 0311). */
+/** Payment terminals of the acting restaurant (restaurant-config.md §2.7, §4, §7; decision 0309). */
 export const terminalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTerminalsService(app.deps);
 

@@ -16,7 +16,7 @@ export interface Column<T> {
 
 /**
  * A restaurant's short list (kiosks, clients, devices, terminals), paged in the browser with the §9
- * page sizes (decision 0313): the server answers the whole list of one restaurant.
+ * page sizes (decision 0311): the server answers the whole list of one restaurant.
  */
 export function PagedTable<T>({
   label,

@@ -16,7 +16,7 @@ const LINKS: [DevicesKey, string][] = [
   ['hubKds', '/kds'],
 ];
 
-/** /posDevices, the sidebar's Devices (content not shown by the spec; decision 0313): the device screens. */
+/** /posDevices, the sidebar's Devices (content not shown by the spec; decision 0311): the device screens. */
 export function DevicesHubPage() {
   const t = useDevicesT();
   return (

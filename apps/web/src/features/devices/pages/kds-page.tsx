@@ -8,7 +8,7 @@ import { KdsBoard } from '../components/kds-board';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
 
-/** /kds: the kitchen display of a display client's user (decision 0312), live over the staff stream. */
+/** /kds: the kitchen display of a display client's user (decision 0310), live over the staff stream. */
 export function KdsPage() {
   const t = useDevicesT();
   const snackbar = useSnackbar();

@@ -6,7 +6,7 @@ import { TerminalsBoard } from '../components/terminals-board';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
 
-/** The terminals screen (route ours: /posTerminals, decision 0313). */
+/** The terminals screen (route ours: /posTerminals, decision 0311). */
 export function TerminalsPage() {
   const t = useDevicesT();
   const snackbar = useSnackbar();
