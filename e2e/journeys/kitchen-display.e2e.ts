@@ -53,6 +53,8 @@ describe('kitchen display journey', () => {
     try {
       const answered = diner.page.waitForResponse(
         (r) => r.url().endsWith('/api/placeOrder') && r.request().method() === 'POST',
+        // The whole menu-to-checkout walk comes first.
+        { timeout: 60_000 },
       );
       await orderAndPlace(diner.page, plan, 'Pay at counter');
       const res = await answered;
