@@ -98,8 +98,8 @@ export type KioskCodeResponse = z.infer<typeof KioskCodeResponse>;
 export const POS_CLIENT_TYPES = ['counter', 'client'] as const;
 export type PosClientType = (typeof POS_CLIENT_TYPES)[number];
 
-export const PrinterZoneRef = z.object({ id: z.string().max(100), zoneName: z.string().max(200) });
-export type PrinterZoneRef = z.infer<typeof PrinterZoneRef>;
+export const PosClientPrinterZone = z.object({ id: z.string().max(100), zoneName: z.string().max(200) });
+export type PosClientPrinterZone = z.infer<typeof PosClientPrinterZone>;
 
 export const PosClient = z.object({
   id: z.string(),
@@ -107,7 +107,7 @@ export const PosClient = z.object({
   posClientType: z.enum(POS_CLIENT_TYPES),
   username: z.string(),
   userEmail: z.string(),
-  printerZones: z.array(PrinterZoneRef),
+  printerZones: z.array(PosClientPrinterZone),
 });
 export type PosClient = z.infer<typeof PosClient>;
 
@@ -116,7 +116,7 @@ export const PosClientBody = z.object({
   posClientType: z.string().max(50).nullish(),
   username: z.string().max(500).nullish(),
   userEmail: z.string().max(500).nullish(),
-  printerZones: z.array(PrinterZoneRef).max(100).nullish(),
+  printerZones: z.array(PosClientPrinterZone).max(100).nullish(),
 });
 export type PosClientBody = z.infer<typeof PosClientBody>;
 
@@ -150,8 +150,8 @@ export const DisplayClientsResponse = z.object({ clients: z.array(DisplayClient)
 export type DisplayClientsResponse = z.infer<typeof DisplayClientsResponse>;
 export const DisplayClientSavedResponse = z.object({ client: DisplayClient, message: z.string() });
 export type DisplayClientSavedResponse = z.infer<typeof DisplayClientSavedResponse>;
-export const DeletedResponse = z.object({ message: z.string() });
-export type DeletedResponse = z.infer<typeof DeletedResponse>;
+export const DeviceDeletedResponse = z.object({ message: z.string() });
+export type DeviceDeletedResponse = z.infer<typeof DeviceDeletedResponse>;
 
 export const Device = z.object({
   id: z.string(),

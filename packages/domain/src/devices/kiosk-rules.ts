@@ -20,7 +20,7 @@ export interface KioskValue {
   qrTypes: QrTypeOption[];
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+export type KioskChecked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Timeout in whole seconds; empty means the default 60 (§5, §9). */
 export function parseKioskTimeout(v: number | string | null | undefined): number | null {
@@ -32,7 +32,7 @@ export function parseKioskTimeout(v: number | string | null | undefined): number
 }
 
 /** The §5 kiosk rules: a code, a tables list, message ≤ 30, integer timeout (default 60). */
-export function checkKiosk(input: KioskInput): Checked<KioskValue> {
+export function checkKiosk(input: KioskInput): KioskChecked<KioskValue> {
   const code = input.code === null || input.code === undefined ? '' : String(input.code).trim();
   if (!code) return { ok: false, message: KIOSK_MESSAGES.codeRequired };
   if (!input.tables || input.tables.length === 0)

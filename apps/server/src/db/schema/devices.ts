@@ -1,4 +1,4 @@
-import type { KioskTable, PrinterZoneRef, QrTypeOption } from '@rpos/domain';
+import type { KioskTable, PosClientPrinterZone, QrTypeOption } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,7 +61,7 @@ export const posClients = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
     userEmail: text('user_email').notNull().default(''),
-    printerZones: jsonb('printer_zones').$type<PrinterZoneRef[]>().notNull().default([]),
+    printerZones: jsonb('printer_zones').$type<PosClientPrinterZone[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('pos_clients_restaurant_idx').on(t.restaurantId, t.createdAt)],

@@ -1,6 +1,6 @@
 import {
   ClientIdParams,
-  DeletedResponse,
+  DeviceDeletedResponse,
   DisplayClientBody,
   DisplayClientSavedResponse,
   DisplayClientsResponse,
@@ -54,7 +54,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posClient/:id',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, params: ClientIdParams, response: { 200: DeletedResponse, ...denied } },
+      schema: { tags, security, params: ClientIdParams, response: { 200: DeviceDeletedResponse, ...denied } },
     },
     async (request) => {
       await removePosClient(deps, configuredRestaurantId(request), request.params.id);
@@ -92,7 +92,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/displayClient/:id',
     {
       preHandler: deviceConfigGuard,
-      schema: { tags, security, params: ClientIdParams, response: { 200: DeletedResponse, ...denied } },
+      schema: { tags, security, params: ClientIdParams, response: { 200: DeviceDeletedResponse, ...denied } },
     },
     async (request) => {
       await removeDisplayClient(deps, configuredRestaurantId(request), request.params.id);

@@ -1,5 +1,5 @@
 import {
-  DeletedResponse,
+  DeviceDeletedResponse,
   ErrorResponse,
   KIOSK_MESSAGES,
   KioskBody,
@@ -92,7 +92,7 @@ export const kiosksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes a kiosk (ours: the list has a delete icon, decision 0306)',
         params: KioskIdParams,
-        response: { 200: DeletedResponse, ...denied },
+        response: { 200: DeviceDeletedResponse, ...denied },
       },
     },
     async (request) => {
