@@ -16,6 +16,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
 import { uberIntegrationRoutes } from './modules/delivery-platforms/uber-integration/uber-integration.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -105,6 +106,7 @@ const API_MODULES = [
   paymentTypesRoutes,
   payoutsRoutes,
   capitalRoutes,
+  devicesRoutes,
   billingRoutes,
   transactionsRoutes,
   transactionsListRoutes,

@@ -13,11 +13,4 @@ export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // restaurant-config.md §2
   ['posPrintSettings', 'posPrintSettings'],
   ['posPrinterSettings', 'posPrinterSettings'],
-  ['posDevices', 'posDevices'],
-  ['kioskDevices', 'kioskDevices'],
-  ['kiosk/:kioskId?', 'kiosk'],
-  ['posClients', 'posClients'],
-  ['posClient', 'posClient'],
-  ['displayClients', 'displayClients'],
-  ['displayClient', 'displayClient'],
 ];

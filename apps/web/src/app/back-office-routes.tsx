@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 // The back-office texts: registered before any of these pages renders.
 import '../shared/i18n/back-office';
 import { UNBUILT_PAGES } from './back-office-pages';
+import { deviceRoutes } from './device-routes';
 import { merchantRoutes, sandboxSubscribeRoute } from './merchant-routes';
 import { payoutRoutes } from './payout-routes';
 import { peopleRoutes } from './people-routes';
@@ -398,6 +399,7 @@ export const backOfficeRoutes: RouteObject[] = [
       ...reportRoutes,
       ...merchantRoutes,
       ...payoutRoutes,
+      ...deviceRoutes,
       ...UNBUILT_PAGES.map(
         ([path, title]): RouteObject => ({
           path,

@@ -66,8 +66,10 @@ describe('routes', () => {
 
   it('shows a titled placeholder for a section not built yet', async () => {
     mockFetch({ 'GET /api/user': { body: { userCredentials: makeUser('admin') } } });
-    renderApp('/posdevices');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
+    renderApp('/providerreports');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Provider Reports' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(
       screen.getByText('Welcome! Please use the navigation menu to find what you need.'),

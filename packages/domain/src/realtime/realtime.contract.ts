@@ -79,7 +79,9 @@ export type RealtimeMessage =
   | { event: 'menuPublished'; data: MenuPublishedEvent }
   | { event: 'restaurantChanged'; data: RestaurantChangedEvent }
   | { event: 'serviceRequest'; data: ServiceRequestEvent }
-  | { event: 'transactionChanged'; data: TransactionChangedEvent };
+  | { event: 'transactionChanged'; data: TransactionChangedEvent }
+  /** Lines of an order were bumped on a kitchen display (staff streams only, decision 0310). */
+  | { event: 'kitchenChanged'; data: { orderId: string; bumped: number } };
 export type RealtimeEventName = RealtimeMessage['event'];
 
 /** Events a diner stream forwards; serviceRequest stays on staff screens. */

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './billing';
 export * from './bookings';
 export * from './delivery-platforms';
+export * from './devices';
 export * from './images';
 export * from './members';
 export * from './menus';

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor, staffOnly } from '../../platform/auth/guards';
 import { endSession, startSession } from '../../platform/auth/sessions';
+import { registerDeviceOnSignIn } from '../devices/devices.service';
 import { createAuthService } from './auth.service';
 
 const tags = ['auth'];
@@ -39,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, credentials } = await auth.login(request.body, request.ip);
       await startSession(app, request, reply, user.id);
+      // A POS or kiosk app names its device with x-device-* headers: GET /allDevices lists it.
+      await registerDeviceOnSignIn(app.deps, request, user);
       return { userCredentials: credentials };
     },
   );

@@ -1,0 +1,126 @@
+import {
+  KDS_MESSAGES,
+  KDS_OTHER_CATEGORY,
+  type KdsBumpBody,
+  type KdsCategory,
+  type KdsOrdersResponse,
+  type KdsTicket,
+} from '@rpos/domain';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import type { RealtimePublisher } from '../realtime/realtime.service';
+import { findDisplayClients } from './clients.repository';
+import {
+  findKdsCategories,
+  findLineOptions,
+  findOpenLines,
+  insertBumps,
+  type OpenLine,
+} from './kds.repository';
+
+/** How far back the display looks for open orders (decision 0310). */
+export const KDS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+interface Placed {
+  line: OpenLine;
+  category: { id: string | null; name: string };
+}
+
+/** Each line under each of its KDS categories, or under "Other" when it has none. */
+async function placedLines(deps: AppDeps, restaurantId: string, orderId?: string): Promise<Placed[]> {
+  const db = deps.database.db;
+  const since = new Date(deps.now().getTime() - KDS_WINDOW_MS);
+  const lines = await findOpenLines(db, restaurantId, since, orderId);
+  const categories = await findKdsCategories(db, [...new Set(lines.map((l) => l.menuItemId))]);
+  return lines.flatMap((line): Placed[] => {
+    const cats = categories.get(line.menuItemId);
+    if (!cats || cats.length === 0) return [{ line, category: { id: null, name: KDS_OTHER_CATEGORY } }];
+    return cats.map((c) => ({ line, category: c }));
+  });
+}
+
+/** GET /kds/orders: open tickets by cooking category, the "Other" column last. */
+export async function kitchenOrders(
+  deps: AppDeps,
+  restaurantId: string,
+  userId: string,
+): Promise<KdsOrdersResponse> {
+  const db = deps.database.db;
+  const [client] = await findDisplayClients(db, restaurantId, { userId });
+  const placed = await placedLines(deps, restaurantId);
+  const options = await findLineOptions(db, [...new Set(placed.map((p) => p.line.orderItemId))]);
+  const columns = new Map<string, KdsCategory & { byOrder: Map<string, KdsTicket> }>();
+  for (const { line, category } of placed) {
+    const key = category.id ?? '';
+    let col = columns.get(key);
+    if (!col) {
+      col = { cookingCategoryId: category.id, name: category.name, tickets: [], byOrder: new Map() };
+      columns.set(key, col);
+    }
+    let ticket = col.byOrder.get(line.orderId);
+    if (!ticket) {
+      ticket = {
+        orderId: line.orderId,
+        orderNumber: line.orderNumber,
+        tableId: line.tableId,
+        kind: line.kind,
+        customerName: line.customerName,
+        orderTime: line.orderTime.toISOString(),
+        lines: [],
+      };
+      col.byOrder.set(line.orderId, ticket);
+      col.tickets.push(ticket);
+    }
+    ticket.lines.push({
+      orderItemId: line.orderItemId,
+      name: line.name,
+      altName: line.altName,
+      sizeName: line.sizeName,
+      quantity: line.quantity,
+      options: options.get(line.orderItemId) ?? [],
+      specialInstructions: line.specialInstructions,
+      isTakeaway: line.isTakeaway,
+    });
+  }
+  const categories = [...columns.values()]
+    .map(({ byOrder: _, ...c }) => c)
+    .sort((a, b) =>
+      a.cookingCategoryId === null ? 1 : b.cookingCategoryId === null ? -1 : a.name.localeCompare(b.name),
+    );
+  return { displayClientName: client?.displayClientName ?? null, categories };
+}
+
+/**
+ * POST /kds/bump: the order's open lines of that category (or all of them) are done. Persisted in one
+ * transaction; then `kitchenChanged` tells every display of the restaurant.
+ */
+export async function bumpTicket(
+  deps: AppDeps,
+  realtime: RealtimePublisher,
+  restaurantId: string,
+  userId: string,
+  body: KdsBumpBody,
+): Promise<number> {
+  const placed = await placedLines(deps, restaurantId, body.orderId);
+  const chosen =
+    body.cookingCategoryId === undefined
+      ? placed
+      : placed.filter((p) => p.category.id === (body.cookingCategoryId ?? null));
+  const ids = [...new Set(chosen.map((p) => p.line.orderItemId))];
+  if (ids.length === 0) throw new AppError('NOT_FOUND', KDS_MESSAGES.notFound);
+  const now = deps.now();
+  const bumped = await deps.database.db.transaction((tx) =>
+    insertBumps(
+      tx,
+      ids.map((orderItemId) => ({
+        orderItemId,
+        orderId: body.orderId,
+        restaurantId,
+        bumpedBy: userId,
+        bumpedAt: now,
+      })),
+    ),
+  );
+  await realtime.publish(restaurantId, { event: 'kitchenChanged', data: { orderId: body.orderId, bumped } });
+  return bumped;
+}
