@@ -29,6 +29,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerPrintQueue } from './modules/printers/print-queue.schedule';
+import { printersRoutes } from './modules/printers/printers.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
 import { vouchersRoutes } from './modules/promotions/vouchers.routes';
@@ -118,6 +120,7 @@ const API_MODULES = [
   bookingsRoutes,
   queueRoutes,
   reportsRoutes,
+  printersRoutes,
 ];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */
@@ -146,6 +149,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  registerPrintQueue(app);
   app.decorate('recaptcha', deps.recaptcha ?? createRecaptchaVerifier(config.recaptcha, app.log));
   app.decorate(
     'dinerContexts',

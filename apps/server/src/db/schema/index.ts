@@ -12,6 +12,7 @@ export * from './orders';
 export * from './outbox';
 export * from './payment-types';
 export * from './payments';
+export * from './printers';
 export * from './promotions';
 export * from './queue';
 export * from './reports';
