@@ -10,6 +10,8 @@ export interface FakePrinter {
   received: Buffer[];
   /** Every received document as text: ESC/POS commands removed, CJK decoded from GB18030. */
   texts(): string[];
+  /** Waits until `n` documents arrived (and every open connection ended), at most `timeoutMs`. */
+  waitFor(n: number, timeoutMs?: number): Promise<void>;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -79,6 +81,11 @@ export async function startFakePrinter(): Promise<FakePrinter> {
     },
     received,
     texts: () => received.map((b) => escPosText(b)),
+    async waitFor(n, timeoutMs = 3000) {
+      const until = Date.now() + timeoutMs;
+      while ((received.length < n || sockets.size > 0) && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 10));
+    },
     down: stop,
     up: listen,
     close: stop,
