@@ -4,6 +4,7 @@ import '../shared/i18n/back-office';
 import { UNBUILT_PAGES } from './back-office-pages';
 import { merchantRoutes, sandboxSubscribeRoute } from './merchant-routes';
 import { peopleRoutes } from './people-routes';
+import { printingRoutes } from './printing-routes';
 import { reportRoutes } from './report-routes';
 
 /** Sign-in and the back-office, patched under the root route by routes.tsx when first needed. */
@@ -396,6 +397,7 @@ export const backOfficeRoutes: RouteObject[] = [
       ...peopleRoutes,
       ...reportRoutes,
       ...merchantRoutes,
+      ...printingRoutes,
       ...UNBUILT_PAGES.map(
         ([path, title]): RouteObject => ({
           path,

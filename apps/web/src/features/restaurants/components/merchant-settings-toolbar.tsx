@@ -16,8 +16,6 @@ export interface ToolbarShortcut {
 export const UNBUILT_SHORTCUTS: readonly string[] = [
   '/adyenSettings',
   '/grantOffers',
-  '/posPrinterSettings',
-  '/posPrintSettings',
 ];
 
 /**
