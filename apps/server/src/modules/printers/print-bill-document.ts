@@ -58,6 +58,9 @@ export function billDocument(bill: PrintBill): PrintDocument {
   const adjustments: DocLine[] = bill.totals.adjustmentLines.map((a) => ({
     text: twoColumns(a.name, `${a.adjustmentType === 'surcharge' ? '' : '-'}${money(a.price)}`),
   }));
+  // What the payment types' surcharge rates added (cards): part of the total, so shown.
+  if (bill.totals.paymentSurcharges > 0)
+    adjustments.push({ text: twoColumns('Card surcharge', money(bill.totals.paymentSurcharges)) });
   if (bill.kind === 'Bill') {
     return {
       title: `Bill · ${where}`,
