@@ -92,6 +92,8 @@ describe('merchantShortcuts', () => {
       '/paymentTypes',
       '/surchargeSettings',
       '/posSettings',
+      '/posPrinterSettings',
+      '/posPrintSettings',
       '/restaurantSettings',
       '/serviceBellTypes',
       '/openHours',
