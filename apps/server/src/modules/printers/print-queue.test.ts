@@ -74,6 +74,25 @@ describe('print queue: offline default', () => {
   });
 });
 
+describe('print queue: the accept trigger', () => {
+  it('asks for prints once when an order becomes accepted, not when it is accepted again', async () => {
+    const id = await order([['Siu Mai', 1]]);
+    // As if the order had waited for a staff accept: no request yet, not accepted.
+    await t.db.delete(printRequests).where(eq(printRequests.orderId, id));
+    await t.db.update(transactionOrders).set({ isAccepted: false }).where(eq(transactionOrders.orderId, id));
+    expect(await t.db.select().from(printRequests).where(eq(printRequests.orderId, id))).toHaveLength(0);
+    await t.db.update(transactionOrders).set({ isAccepted: true }).where(eq(transactionOrders.orderId, id));
+    const [request] = await t.db.select().from(printRequests).where(eq(printRequests.orderId, id));
+    expect(request?.status).toBe('pending');
+    await t.app.printQueue.runOnce();
+    await t.db.update(transactionOrders).set({ isAccepted: false }).where(eq(transactionOrders.orderId, id));
+    await t.db.update(transactionOrders).set({ isAccepted: true }).where(eq(transactionOrders.orderId, id));
+    const requests = await t.db.select().from(printRequests).where(eq(printRequests.orderId, id));
+    expect(requests.map((r) => r.status)).toEqual(['done']);
+    expect(await jobsOf(id)).toHaveLength(1);
+  });
+});
+
 describe('print queue: a network printer', () => {
   beforeAll(async () => {
     const created = await t.request({
