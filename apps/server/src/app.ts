@@ -32,6 +32,8 @@ import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { capitalRoutes } from './modules/payouts/capital.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { registerPrintQueue } from './modules/printers/print-queue.schedule';
+import { printersRoutes } from './modules/printers/printers.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
 import { vouchersRoutes } from './modules/promotions/vouchers.routes';
@@ -124,6 +126,7 @@ const API_MODULES = [
   bookingsRoutes,
   queueRoutes,
   reportsRoutes,
+  printersRoutes,
 ];
 
 /** Builds the whole server from its dependencies; tests build their own (test/test-app.ts). */
@@ -152,6 +155,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  registerPrintQueue(app);
   app.decorate('recaptcha', deps.recaptcha ?? createRecaptchaVerifier(config.recaptcha, app.log));
   app.decorate(
     'dinerContexts',

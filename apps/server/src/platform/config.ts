@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   // How often the reports' logged days are rebuilt in the background (decision 0190); 0 = never.
   REPORT_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // How often the print queue sends due jobs, in milliseconds (decision 0289); 0 = only when kicked.
+  PRINT_QUEUE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   // Menu uploads to delivery platforms (docs/decisions/0060): recorded offline by default.
   DELIVERY_PLATFORMS_MODE: z.enum(['offline', 'live']).default('offline'),
   UBER_EATS_BASE_URL: z.string().url().default('https://api.uber.com'),
@@ -160,6 +162,8 @@ export type Config = {
   housekeepingMinutes: number;
   /** How often the reports' logged days are rebuilt in the background; 0 = only when a report is read. */
   reportRefreshSeconds: number;
+  /** How often the print queue sends due jobs (ms); 0 = only when a print is queued or retried. */
+  printQueueMs: number;
   /** Menu uploads to Uber Eats, Fantuan, Hungry Panda: recorded offline, or sent live over HTTP. */
   deliveryPlatforms: {
     mode: 'offline' | 'live';
@@ -278,6 +282,7 @@ export function loadConfig(
     },
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     reportRefreshSeconds: e.REPORT_REFRESH_SECONDS,
+    printQueueMs: e.PRINT_QUEUE_MS,
     deliveryPlatforms: {
       mode: e.DELIVERY_PLATFORMS_MODE,
       uberEats: {

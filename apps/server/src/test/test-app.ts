@@ -58,6 +58,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dinerCacheMs: 0,
     housekeepingMinutes: 0,
     reportRefreshSeconds: 0,
+    // The print queue runs when a test calls app.printQueue.runOnce() (printers module).
+    printQueueMs: 0,
     ...overrides,
   };
   let now: Date | null = null;

@@ -6,11 +6,7 @@ import type { PageTitleKey } from '../features/dashboard/pages/unbuilt-page';
  */
 export const UNBUILT_PAGES: readonly [path: string, title: PageTitleKey][] = [
   // back-office.md §2.2
-  ['merchants/printers', 'merchantPrinters'],
   ['providerReports', 'providerReports'],
   ['icons', 'icons'],
   ['typography', 'typography'],
-  // restaurant-config.md §2
-  ['posPrintSettings', 'posPrintSettings'],
-  ['posPrinterSettings', 'posPrinterSettings'],
 ];

@@ -6,6 +6,7 @@ import { deviceRoutes } from './device-routes';
 import { merchantRoutes, sandboxSubscribeRoute } from './merchant-routes';
 import { payoutRoutes } from './payout-routes';
 import { peopleRoutes } from './people-routes';
+import { printingRoutes } from './printing-routes';
 import { reportRoutes } from './report-routes';
 
 /** Sign-in and the back-office, patched under the root route by routes.tsx when first needed. */
@@ -400,6 +401,7 @@ export const backOfficeRoutes: RouteObject[] = [
       ...merchantRoutes,
       ...payoutRoutes,
       ...deviceRoutes,
+      ...printingRoutes,
       ...UNBUILT_PAGES.map(
         ([path, title]): RouteObject => ({
           path,

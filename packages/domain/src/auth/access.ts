@@ -122,6 +122,9 @@ export const SIDEBAR_SECTIONS = [
   'marketing',
   'reports',
   'outbox',
+  // Printing (ours, decision 0294): admin's entry to the printing screens; other roles reach them
+  // from My Restaurant's toolbar.
+  'printing',
   'account',
   'settings',
 ] as const;

@@ -61,6 +61,15 @@ export const SIDEBAR_ENTRIES: Record<SidebarSection, SidebarEntry> = {
     ],
   },
   outbox: { path: '/outbox' },
+  printing: {
+    children: [
+      { key: 'merchantPrinters', path: '/merchants/printers' },
+      { key: 'posPrinterSettings', path: '/posPrinterSettings' },
+      { key: 'printerZones', path: '/printerZones' },
+      { key: 'posPrintSettings', path: '/posPrintSettings' },
+      { key: 'printJobs', path: '/printJobs' },
+    ],
+  },
   account: { path: '/account' },
   settings: { path: '/settings' },
 };

@@ -16,6 +16,7 @@ import ListAlt from '@mui/icons-material/ListAlt';
 import Outbox from '@mui/icons-material/Outbox';
 import People from '@mui/icons-material/People';
 import PointOfSale from '@mui/icons-material/PointOfSale';
+import Print from '@mui/icons-material/Print';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import Settings from '@mui/icons-material/Settings';
@@ -59,6 +60,7 @@ const ICONS: Record<SidebarSection, ReactElement> = {
   marketing: <Campaign />,
   reports: <Assessment />,
   outbox: <Outbox />,
+  printing: <Print />,
   account: <AccountCircle />,
   settings: <Settings />,
 };

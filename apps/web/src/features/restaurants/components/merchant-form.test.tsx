@@ -94,6 +94,8 @@ describe('merchantShortcuts', () => {
       '/paymentTypes',
       '/surchargeSettings',
       '/posSettings',
+      '/posPrinterSettings',
+      '/posPrintSettings',
       '/restaurantSettings',
       '/serviceBellTypes',
       '/openHours',

@@ -10,15 +10,9 @@ export interface ToolbarShortcut {
 }
 
 /**
- * Shortcuts to settings pages no issue has built yet (back-office-pages.ts UNBUILT_PAGES): left out,
- * so the toolbar never leads to an empty page (decision 0224). Remove a path when its page is built.
- */
-export const UNBUILT_SHORTCUTS: readonly string[] = ['/posPrinterSettings', '/posPrintSettings'];
-
-/**
  * The per-merchant shortcuts of back-office.md §2.11 to the settings pages of restaurant-config.md
  * §2.1; provider settings only for admin and only when the merchant has provider payment settings;
- * only pages that exist.
+ * every page built (decision 0224 left out the unbuilt ones until issue 18 built them).
  */
 export function merchantShortcuts(urlIdentifier: string, showProviderSettings: boolean): ToolbarShortcut[] {
   const all: (ToolbarShortcut | false)[] = [
@@ -36,9 +30,7 @@ export function merchantShortcuts(urlIdentifier: string, showProviderSettings: b
     { key: 'tb_user', to: `/userAdd/${encodeURIComponent(urlIdentifier)}` },
     { key: 'tb_qrcodes', to: `/qrcodes/${encodeURIComponent(urlIdentifier)}` },
   ];
-  return all.filter(
-    (s): s is ToolbarShortcut => s !== false && !UNBUILT_SHORTCUTS.some((path) => s.to.startsWith(path)),
-  );
+  return all.filter((s): s is ToolbarShortcut => s !== false);
 }
 
 /**

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  cookingCategories,
+  itemPrintCategories,
+  menuItems,
+  orderItemOptions,
+  orderItems,
+  orders,
+  restaurants,
+} from '../../db/schema';
+
+/**
+ * What printing an order reads, in the caller's transaction, one query after another (one client is
+ * never used by two queries at once).
+ */
+export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [restaurant] = await tx
+    .select({ name: restaurants.name, timezone: restaurants.timezone })
+    .from(restaurants)
+    .where(eq(restaurants.id, order.restaurantId));
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.permanentDeletion, false)))
+    .orderBy(asc(orderItems.lineNo));
+  const lineIds = lines.map((l) => l.id);
+  const options =
+    lineIds.length > 0
+      ? await tx.select().from(orderItemOptions).where(inArray(orderItemOptions.itemId, lineIds))
+      : [];
+  const itemIds = [...new Set(lines.map((l) => l.menuItemId))];
+  const items =
+    itemIds.length > 0
+      ? await tx
+          .select({
+            id: menuItems.id,
+            shortName: menuItems.shortName,
+            isForPrintingDisabled: menuItems.isForPrintingDisabled,
+          })
+          .from(menuItems)
+          .where(inArray(menuItems.id, itemIds))
+      : [];
+  const links =
+    itemIds.length > 0 && order.menuId
+      ? await tx
+          .select({
+            itemId: itemPrintCategories.itemId,
+            categoryId: cookingCategories.id,
+            name: cookingCategories.name,
+            printer: cookingCategories.printer,
+            printCopies: cookingCategories.printCopies,
+          })
+          .from(itemPrintCategories)
+          .innerJoin(cookingCategories, eq(cookingCategories.id, itemPrintCategories.cookingCategoryId))
+          .where(
+            and(eq(itemPrintCategories.menuId, order.menuId), inArray(itemPrintCategories.itemId, itemIds)),
+          )
+          .orderBy(asc(cookingCategories.name))
+      : [];
+  return { order, restaurant: restaurant!, lines, options, items, links };
+}
+export type OrderPrintData = NonNullable<Awaited<ReturnType<typeof loadOrderForPrint>>>;

@@ -1,0 +1,162 @@
+import {
+  completePrintSettings,
+  NETWORK_DEVICE_TYPE,
+  type OrderTypeSetting,
+  type PosPrintSettings,
+  type PrintType,
+  type PrintTypeSetting,
+  printerOf,
+  printOrderTypeOf,
+} from '@rpos/domain';
+import type { PrintDocument } from './escpos-render';
+import { kitchenDocket, orderList, type PrintDish, type PrintOrder } from './print-documents';
+import type { OrderPrintData } from './print-order.repository';
+import type { PrinterZoneRow } from './printer-zones.repository';
+import type { PrinterRow } from './printers.repository';
+
+/** One document for one printer (or for the outbox when printerName is null or unusable). */
+export interface JobSpec {
+  document: PrintType;
+  doc: PrintDocument;
+  printerName: string | null;
+  printer: PrinterRow | null;
+  copies: number;
+}
+
+/** The order as its documents read it. */
+export function printOrderOf(data: OrderPrintData): PrintOrder {
+  const { order, restaurant, lines, options, items } = data;
+  const item = new Map(items.map((i) => [i.id, i]));
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderType: printOrderTypeOf(order.kind, order.chooseType),
+    tableNo: order.kind === 'dinein' ? order.realTableId : null,
+    customerName: order.customerName,
+    notes: order.notes,
+    orderTime: order.orderTime,
+    restaurantName: restaurant.name,
+    timezone: restaurant.timezone,
+    subtotal: order.subtotal,
+    surcharges: order.surcharges.map((s) => ({ name: s.name, amount: s.amount })),
+    total: order.total,
+    dishes: lines
+      .filter((l) => !l.isVoidedDish)
+      .map<PrintDish>((l) => ({
+        itemId: l.menuItemId,
+        quantity: l.quantity,
+        name: l.name,
+        altName: l.altName,
+        shortName: item.get(l.menuItemId)?.shortName ?? null,
+        options: options
+          .filter((o) => o.itemId === l.id)
+          .map((o) => ({ name: o.name, quantity: o.quantity })),
+        instructions: l.specialInstructions,
+        lineTotal: l.lineTotal,
+        isTakeaway: l.isTakeaway,
+      })),
+  };
+}
+
+/** The zone printer for the order's table, when the setting lists zones and the table is in one. */
+function zonePrinter(zoneIds: readonly string[], zones: readonly PrinterZoneRow[], tableNo: string | null) {
+  if (!tableNo || zoneIds.length === 0) return null;
+  const zone = zones.find(
+    (z) => zoneIds.includes(z.id) && z.zoneType === 'floorTable' && z.zoneTables.includes(tableNo),
+  );
+  return zone?.printer ?? null;
+}
+
+function orderTypeSetting(type: PrintTypeSetting, order: PrintOrder): OrderTypeSetting | null {
+  const o = type.orderTypes.find((x) => x.name === order.orderType);
+  return o?.enabled ? o : null;
+}
+
+/**
+ * The jobs an accepted order asks for (decision 0288): the order list and the kitchen docket where
+ * enabled for its order type (a zone holding its table overrides the printer), one docket per cooking
+ * category with a printer (DishCategory enabled, or no print settings saved yet), and, when nothing
+ * would print, the order list for the outbox so no order goes unseen.
+ */
+export function planOrderJobs(
+  data: OrderPrintData,
+  stored: PosPrintSettings | null,
+  printers: readonly PrinterRow[],
+  zones: readonly PrinterZoneRow[],
+): JobSpec[] {
+  const settings = completePrintSettings(stored);
+  const order = printOrderOf(data);
+  const byName = new Map(printers.map((p) => [p.printerName.toLowerCase(), p]));
+  const lookup = (name: string | null) => (name ? (byName.get(name.toLowerCase()) ?? null) : null);
+  const printable = new Set(data.items.filter((i) => !i.isForPrintingDisabled).map((i) => i.id));
+  const forPrinting = order.dishes.filter(
+    (d) => printable.has(d.itemId) || !data.items.some((i) => i.id === d.itemId),
+  );
+  const type = (t: PrintType) => settings.printTypes.find((p) => p.printType === t)!;
+  const jobs: JobSpec[] = [];
+
+  const list = type('OrderList');
+  const listFor = orderTypeSetting(list, order);
+  if (listFor) {
+    const name =
+      zonePrinter([...listFor.printerZones, ...list.printerZones], zones, order.tableNo) ??
+      printerOf(list, listFor);
+    jobs.push({
+      document: 'OrderList',
+      doc: orderList(order, list.nameDisplayMode ?? 'both'),
+      printerName: name,
+      printer: lookup(name),
+      copies: listFor.printCopies,
+    });
+  }
+  const docket = type('KitchenDocket');
+  const docketFor = orderTypeSetting(docket, order);
+  if (docketFor && forPrinting.length > 0) {
+    const name =
+      zonePrinter([...docketFor.printerZones, ...docket.printerZones], zones, order.tableNo) ??
+      printerOf(docket, docketFor);
+    jobs.push({
+      document: 'KitchenDocket',
+      doc: kitchenDocket(order, forPrinting, docket.nameDisplayMode ?? 'both', 'Kitchen'),
+      printerName: name,
+      printer: lookup(name),
+      copies: docketFor.printCopies,
+    });
+  }
+  const category = type('DishCategory');
+  if (!stored || orderTypeSetting(category, order)) {
+    const seen = new Set<string>();
+    for (const link of data.links) {
+      if (!link.printer || seen.has(link.categoryId)) continue;
+      seen.add(link.categoryId);
+      const ids = new Set(data.links.filter((l) => l.categoryId === link.categoryId).map((l) => l.itemId));
+      const dishes = forPrinting.filter((d) => ids.has(d.itemId));
+      if (dishes.length === 0) continue;
+      jobs.push({
+        document: 'DishCategory',
+        doc: kitchenDocket(order, dishes, category.nameDisplayMode ?? 'shortName', link.name),
+        printerName: link.printer,
+        printer: lookup(link.printer),
+        copies: Math.max(1, link.printCopies),
+      });
+    }
+  }
+  if (jobs.length === 0)
+    jobs.push({
+      document: 'OrderList',
+      doc: orderList(order, list.nameDisplayMode ?? 'both'),
+      printerName: null,
+      printer: null,
+      copies: 1,
+    });
+  return jobs;
+}
+
+/** Can the worker send to this printer? A network printer (or one of unknown type) with an address. */
+export function isReachable(printer: PrinterRow | null): printer is PrinterRow {
+  return (
+    !!printer &&
+    (printer.deviceType === NETWORK_DEVICE_TYPE || printer.deviceType === 0) &&
+    !!printer.ipAddress
+  );
+}
