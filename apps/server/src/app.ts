@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { memberJoinRoutes } from './modules/members/member-join.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
@@ -92,6 +93,7 @@ const API_MODULES = [
   promotionsRoutes,
   promotionsAdminRoutes,
   membersRoutes,
+  memberJoinRoutes,
   vouchersRoutes,
   realtimeRoutes,
   serviceBellRoutes,

@@ -11,6 +11,7 @@ import {
   isoToDmy,
   isRestaurantOpen,
   localClock,
+  MEMBER_VOUCHER_MESSAGES,
   ONLINE_MESSAGES,
   ORDER_MESSAGES,
   orderTableId,
@@ -40,6 +41,7 @@ import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
 import { publishBillChanged } from '../transactions/bill-events';
 import { billJoinFor, isAutoAccepted } from '../transactions/bill-joins.repository';
+import { orderVoucher } from './order-voucher';
 import {
   findOrderByNumber,
   insertPlacedOrder,
@@ -62,6 +64,7 @@ export function placeOrderResponse(order: OrderAnswerFields, duplicate: boolean)
     totalCent: order.total,
     subtotalCent: order.subtotal,
     surchargeTotalCent: order.surchargeTotal,
+    discountCent: order.discountTotal,
     surcharges: order.surcharges,
     currency: order.currency,
     paymentType: order.paymentType,
@@ -221,14 +224,20 @@ async function placeNewOrder(
   const menu = served.menu;
   const priced = priceCartLines(ctx, { snapshot, menuId: menu.id }, order.items, kind, now);
   if (!priced.ok) throw refuse('items', priced.message);
+  // A member's voucher: the server's discount, taken off before the surcharge (decision 0266).
+  const voucher = await orderVoucher(db, row, body, priced.lines, now);
+  const discountTotal = voucher?.discount ?? 0;
 
-  // The surcharge of the day the order is for (a chosen date for orders ahead).
+  // The surcharge of the day the order is for (a chosen date for orders ahead), on the discounted subtotal.
   const serviceDay = localClock(pickup.at, tz);
-  const applied: AppliedSurcharge[] = applicableSurcharges(
-    ctx.surchargeRules,
-    { date: serviceDay.isoDate, weekday: serviceDay.weekday },
-    priced.subtotal,
-  );
+  const applied: AppliedSurcharge[] =
+    priced.subtotal - discountTotal > 0
+      ? applicableSurcharges(
+          ctx.surchargeRules,
+          { date: serviceDay.isoDate, weekday: serviceDay.weekday },
+          priced.subtotal - discountTotal,
+        )
+      : [];
   const surchargeTotal = applied.reduce((sum, s) => sum + s.amount, 0);
 
   const phone = user.phoneNumber.trim();
@@ -262,7 +271,8 @@ async function placeNewOrder(
     paymentStatus: 'unpaid',
     subtotal: priced.subtotal,
     surchargeTotal,
-    total: priced.subtotal + surchargeTotal,
+    discountTotal,
+    total: priced.subtotal - discountTotal + surchargeTotal,
     surcharges: applied.map(({ name, type, amount }) => ({ name, type, amount })),
     currency: DEFAULT_CURRENCY,
     customerName: user.name.trim(),
@@ -279,7 +289,8 @@ async function placeNewOrder(
     menuVersion: served.version,
     browser: body.browser ?? null,
     mobileModel: body.mobileModel ?? null,
-    memberId: body.memberId ?? null,
+    memberId: voucher?.memberId ?? body.memberId ?? null,
+    voucherId: voucher?.voucherId ?? null,
     clientId: input.clientId ?? null,
     orderTime: now,
     deletedAt: null,
@@ -314,6 +325,9 @@ async function placeNewOrder(
   if (smsSid && !written.codeUsed) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.smsCodeUsed);
   // Another request with this number won the race: answer its order.
   const first = await findOrderByNumber(db, row.id, order.orderNumber);
+  // Another order took the voucher meanwhile (decision 0267).
+  if (!first && voucher && !written.voucherUsed)
+    throw new AppError('BAD_REQUEST', MEMBER_VOUCHER_MESSAGES.used, { reason: 'voucher' });
   if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
   return duplicateAnswer(deps, first, row);
 }
