@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { scheduleBirthdayVouchers } from './modules/members/birthday-vouchers';
 import { memberJoinRoutes } from './modules/members/member-join.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
@@ -193,5 +194,6 @@ export async function buildApp(
   if (config.webDist) await registerWebApp(app, config.webDist);
   scheduleHousekeeping(app, config.housekeepingMinutes);
   scheduleReportRefresh(app, config.reportRefreshSeconds);
+  scheduleBirthdayVouchers(app, config.birthdayVouchersMinutes);
   return app;
 }

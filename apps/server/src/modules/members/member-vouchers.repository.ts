@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberSessions, members, promotions, vouchers } from '../../db/schema';
+import { memberSessions, members, promotions, restaurants, vouchers } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import type { MemberRow } from './members.repository';
 
@@ -161,4 +161,27 @@ export async function membersWithBirthday(db: DbOrTx, restaurantId: string): Pro
     .from(members)
     .where(and(eq(members.restaurantId, restaurantId), sql`${members.birthdayMonth} is not null`))
     .orderBy(asc(members.id));
+}
+
+/** The enabled birthday promotions running at `now`, with their restaurant's name and timezone. */
+export async function runningBirthdayPromotions(
+  db: DbOrTx,
+  now: Date,
+): Promise<{ promotion: PromotionRow; restaurantName: string; timezone: string }[]> {
+  const rows = await db
+    .select({ promotion: promotions, restaurantName: restaurants.name, timezone: restaurants.timezone })
+    .from(promotions)
+    .innerJoin(restaurants, eq(restaurants.id, promotions.restaurantId))
+    .where(
+      and(
+        eq(promotions.type, 'birthday'),
+        eq(promotions.isEnabled, true),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promotions.restaurantId), desc(promotions.updatedAt));
+  // One promotion per restaurant: the latest changed.
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.promotion.restaurantId) && seen.add(r.promotion.restaurantId));
 }

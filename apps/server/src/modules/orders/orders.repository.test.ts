@@ -98,6 +98,7 @@ describe('insertPlacedOrder (one statement)', () => {
     expect(await insertPlacedOrder(t.deps.database, o)).toEqual({
       inserted: true,
       codeUsed: false,
+      voucherUsed: false,
       billId: null,
     });
 
@@ -137,6 +138,7 @@ describe('insertPlacedOrder (one statement)', () => {
     expect(await insertPlacedOrder(t.deps.database, again)).toEqual({
       inserted: false,
       codeUsed: false,
+      voucherUsed: false,
       billId: null,
     });
     expect((await findOrderByNumber(t.db, r.id, 'number0002'))!.id).toBe(first.order.id);
