@@ -55,6 +55,7 @@ import { timesheetsRoutes } from './modules/staff/timesheets.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
+import { posVouchersRoutes } from './modules/transactions/pos-vouchers.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { transactionsListRoutes } from './modules/transactions/transactions-list.routes';
 import { userAccountsRoutes } from './modules/users/user-accounts.routes';
@@ -114,6 +115,7 @@ const API_MODULES = [
   oldTransactionsRoutes,
   customersRoutes,
   posRoutes,
+  posVouchersRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

@@ -98,3 +98,16 @@ export const MemberOfferResponse = z.object({
   name: z.string().nullable(),
 });
 export type MemberOfferResponse = z.infer<typeof MemberOfferResponse>;
+
+/** POST /pos/memberVouchers: the acting restaurant's member of a phone and their usable vouchers (POS). */
+export const PosMemberVouchersBody = z.object({ phoneNumber: z.string().trim().min(1).max(30) });
+export type PosMemberVouchersBody = z.infer<typeof PosMemberVouchersBody>;
+export const PosMemberVouchersResponse = z.object({
+  member: MemberProfile.nullable(),
+  vouchers: z.array(MemberVoucher),
+});
+export type PosMemberVouchersResponse = z.infer<typeof PosMemberVouchersResponse>;
+
+/** POST /transactions/{id}/voucher: applies the member's voucher to the bill (used once). */
+export const ApplyVoucherBody = z.object({ voucherId: z.string().trim().min(1).max(100) });
+export type ApplyVoucherBody = z.infer<typeof ApplyVoucherBody>;

@@ -185,3 +185,18 @@ export async function runningBirthdayPromotions(
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.promotion.restaurantId) && seen.add(r.promotion.restaurantId));
 }
+
+/** Marks the voucher used (at the POS, on a bill) if it is still active; true when this call did. */
+export async function claimVoucherForBill(
+  db: DbOrTx,
+  voucherId: string,
+  orderId: string | null,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(vouchers)
+    .set({ status: 'used', usedAt: at, orderId, updatedAt: at })
+    .where(and(eq(vouchers.id, voucherId), eq(vouchers.status, 'active')))
+    .returning({ id: vouchers.id });
+  return rows.length === 1;
+}
