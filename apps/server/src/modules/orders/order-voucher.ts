@@ -21,6 +21,24 @@ export interface OrderVoucher {
 const refuse = (message: string) => new AppError('BAD_REQUEST', message, { reason: 'voucher' });
 
 /**
+ * The member an order names with its device token (decision 0270), or null: an unproven memberId
+ * is neither credited nor refused (the order goes through without a member).
+ */
+export async function orderMember(
+  db: DbOrTx,
+  restaurantId: string,
+  body: Pick<PlaceOrderRequest, 'memberId' | 'memberToken'>,
+): Promise<string | null> {
+  if (!body.memberId?.trim() || !body.memberToken?.trim()) return null;
+  try {
+    return (await provenMember(db, restaurantId, body.memberId.trim(), body.memberToken.trim())).id;
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/**
  * The voucher an order asks for (decision 0267), checked before anything is written: the member is
  * proven by its device token, the voucher is theirs, at this restaurant, active and valid on the
  * restaurant's today, and gives something on these lines. null when none is asked for. That it is

@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { earnBuyNVoucher } from '../members/buy-n-vouchers';
 import { menuSnapshot } from '../menus/menu-snapshot-cache';
 import {
   type DinerContext,
@@ -41,7 +42,7 @@ import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
 import { publishBillChanged } from '../transactions/bill-events';
 import { billJoinFor, isAutoAccepted } from '../transactions/bill-joins.repository';
-import { orderVoucher } from './order-voucher';
+import { orderMember, orderVoucher } from './order-voucher';
 import {
   findOrderByNumber,
   insertPlacedOrder,
@@ -227,6 +228,7 @@ async function placeNewOrder(
   // A member's voucher: the server's discount, taken off before the surcharge (decision 0266).
   const voucher = await orderVoucher(db, row, body, priced.lines, now);
   const discountTotal = voucher?.discount ?? 0;
+  const memberId = voucher?.memberId ?? (await orderMember(db, row.id, body));
 
   // The surcharge of the day the order is for (a chosen date for orders ahead), on the discounted subtotal.
   const serviceDay = localClock(pickup.at, tz);
@@ -289,7 +291,8 @@ async function placeNewOrder(
     menuVersion: served.version,
     browser: body.browser ?? null,
     mobileModel: body.mobileModel ?? null,
-    memberId: voucher?.memberId ?? body.memberId ?? null,
+    // Only a member proven by the device's token (decisions 0265, 0270).
+    memberId,
     voucherId: voucher?.voucherId ?? null,
     clientId: input.clientId ?? null,
     orderTime: now,
@@ -311,6 +314,7 @@ async function placeNewOrder(
         ),
   });
   if (written.inserted) {
+    if (memberId) await earnBuyNVoucher(db, row, memberId, now);
     if (written.billId)
       await publishBillChanged(input.realtime, row.id, {
         transactionId: written.billId,

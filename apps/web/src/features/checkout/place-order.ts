@@ -17,8 +17,8 @@ export interface PlaceOrderInput {
   order: Record<string, unknown>;
   verifyCode?: string | null;
   sid?: string | null;
-  /** The member's chosen voucher (issue 17): the server works out the discount. */
-  voucher?: { memberId: string; memberToken: string; voucherId: string } | null;
+  /** The proven member and their chosen voucher (issue 17): the server works out the discount. */
+  voucher?: { memberId: string; memberToken: string; voucherId: string | null } | null;
 }
 
 export type PlaceOrderResult =
@@ -68,7 +68,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       ? {
           memberId: input.voucher.memberId,
           memberToken: input.voucher.memberToken,
-          voucherId: input.voucher.voucherId,
+          ...(input.voucher.voucherId ? { voucherId: input.voucher.voucherId } : {}),
         }
       : {}),
   };

@@ -25,11 +25,14 @@ import { forgetMember, type RememberedMember, readMember } from '../member-stora
 import { useMembersT } from '../members-texts';
 import { JoinMemberForm } from './join-member-form';
 
-/** What the checkout sends with placeOrder for the chosen voucher, and the discount it previews. */
+/**
+ * What the checkout sends with placeOrder: the proven member (their orders count for buy N get free)
+ * and the chosen voucher, if any, with the discount it previews.
+ */
 export interface ChosenVoucher {
   memberId: string;
   memberToken: string;
-  voucherId: string;
+  voucherId: string | null;
   /** Cents, worked out as placeOrder does (the server decides). */
   discount: number;
 }
@@ -71,17 +74,22 @@ export function MemberCheckoutPanel({
   const chosen = list.find((v) => v.voucherId === voucherId) ?? null;
   const discount = chosen ? voucherDiscount(termsOf(chosen), lines) : 0;
 
-  useEffect(() => {
-    onChange(
-      chosen && member?.token
-        ? { memberId: member.memberId, memberToken: member.token, voucherId: chosen.voucherId, discount }
-        : null,
-    );
-  }, [chosen, member, discount, onChange]);
-
   // The token no longer works (another device signed out, the member was removed): join again.
   const expired = vouchers.isError && isApiError(vouchers.error) && vouchers.error.status === 401;
   const proven = Boolean(member?.token) && !expired;
+
+  useEffect(() => {
+    onChange(
+      proven && member?.token
+        ? {
+            memberId: member.memberId,
+            memberToken: member.token,
+            voucherId: chosen?.voucherId ?? null,
+            discount,
+          }
+        : null,
+    );
+  }, [proven, chosen, member, discount, onChange]);
 
   const signOut = () => {
     forgetMember(restaurantId);
