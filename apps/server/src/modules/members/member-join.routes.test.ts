@@ -19,6 +19,7 @@ import {
 import { seedDemoDataIfEmpty } from '../../db/seed/seed';
 import { newId } from '../../platform/ids';
 import { buildTestApp } from '../../test/test-app';
+import { purgeExpired } from '../housekeeping/housekeeping.repository';
 import {
   dishNamed,
   line,
@@ -212,6 +213,19 @@ describe('redeeming at placeOrder', () => {
     const again = await placeOrder(t, porkOrder({ ...m, voucherId }));
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MEMBER_VOUCHER_MESSAGES.used);
+  });
+
+  it('gives the voucher back when an unpaid card order is abandoned (decision 0267)', async () => {
+    const m = await newMember();
+    const voucherId = m.body.vouchers[0].voucherId as string;
+    const body = porkOrder({ ...m, voucherId });
+    const res = await placeOrder(t, { ...body, order: { ...body.order, paymentType: 'card' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.db.select().from(vouchers).where(eq(vouchers.id, voucherId)))[0]!.status).toBe('used');
+    // orders.created_at is the database clock, not the test clock.
+    await purgeExpired(t.db, new Date(Date.now() + 3 * 3_600_000));
+    const [v] = await t.db.select().from(vouchers).where(eq(vouchers.id, voucherId));
+    expect(v).toMatchObject({ status: 'active', usedAt: null, orderId: null });
   });
 
   it('lets exactly one of two concurrent orders use a voucher', async () => {
