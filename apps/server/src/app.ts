@@ -21,6 +21,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
+import { scheduleBirthdayVouchers } from './modules/members/birthday-vouchers';
+import { memberJoinRoutes } from './modules/members/member-join.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
@@ -58,6 +60,7 @@ import { timesheetsRoutes } from './modules/staff/timesheets.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
+import { posVouchersRoutes } from './modules/transactions/pos-vouchers.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { transactionsListRoutes } from './modules/transactions/transactions-list.routes';
 import { userAccountsRoutes } from './modules/users/user-accounts.routes';
@@ -97,6 +100,7 @@ const API_MODULES = [
   promotionsRoutes,
   promotionsAdminRoutes,
   membersRoutes,
+  memberJoinRoutes,
   vouchersRoutes,
   realtimeRoutes,
   serviceBellRoutes,
@@ -119,6 +123,7 @@ const API_MODULES = [
   oldTransactionsRoutes,
   customersRoutes,
   posRoutes,
+  posVouchersRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,
@@ -201,5 +206,6 @@ export async function buildApp(
   if (config.webDist) await registerWebApp(app, config.webDist);
   scheduleHousekeeping(app, config.housekeepingMinutes);
   scheduleReportRefresh(app, config.reportRefreshSeconds);
+  scheduleBirthdayVouchers(app, config.birthdayVouchersMinutes);
   return app;
 }

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // How often the birthday vouchers run (decision 0269; idempotent, so hourly is "daily"); 0 = never.
+  BIRTHDAY_VOUCHERS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   // How often the reports' logged days are rebuilt in the background (decision 0190); 0 = never.
   REPORT_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   // How often the print queue sends due jobs, in milliseconds (decision 0289); 0 = only when kicked.
@@ -160,6 +162,8 @@ export type Config = {
   };
   /** How often expired sessions, codes and past sold-out entries are purged; 0 = never. */
   housekeepingMinutes: number;
+  /** How often the members' birthday vouchers are issued (each run idempotent); 0 = never. */
+  birthdayVouchersMinutes: number;
   /** How often the reports' logged days are rebuilt in the background; 0 = only when a report is read. */
   reportRefreshSeconds: number;
   /** How often the print queue sends due jobs (ms); 0 = only when a print is queued or retried. */
@@ -281,6 +285,7 @@ export function loadConfig(
       minScore: e.RECAPTCHA_MIN_SCORE,
     },
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
+    birthdayVouchersMinutes: e.BIRTHDAY_VOUCHERS_MINUTES,
     reportRefreshSeconds: e.REPORT_REFRESH_SECONDS,
     printQueueMs: e.PRINT_QUEUE_MS,
     deliveryPlatforms: {

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
    */
   STAFF_SIGN_IN_REQUIRED: 401,
   STAFF_NOT_PERMITTED: 401,
+  /** A diner's member token is missing, unknown or another member's (decision 0265): verify the phone again. */
+  MEMBER_SIGN_IN_REQUIRED: 401,
   UNAUTHENTICATED: 403,
   FORBIDDEN: 403,
   /** The account signed in with a generated password and has not chosen its own yet (decision 0207). */

@@ -57,6 +57,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     // (diner-context-cache.test.ts turns it on).
     dinerCacheMs: 0,
     housekeepingMinutes: 0,
+    birthdayVouchersMinutes: 0,
     reportRefreshSeconds: 0,
     // The print queue runs when a test calls app.printQueue.runOnce() (printers module).
     printQueueMs: 0,

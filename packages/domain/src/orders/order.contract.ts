@@ -173,6 +173,9 @@ export const PlaceOrderRequest = z.looseObject({
   verifyCode: z.string().max(10).nullish(),
   sid: z.string().max(100).nullish(),
   memberId: z.string().max(100).nullish(),
+  /** The member's voucher to redeem (issue 17): needs memberId and its memberToken (decision 0267). */
+  voucherId: z.string().max(100).nullish(),
+  memberToken: z.string().max(200).nullish(),
   recaptcha: z.string().max(4000).nullish(),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
@@ -208,6 +211,8 @@ export const PlaceOrderResponse = PlaceOrderPaymentFields.extend({
   totalCent: z.number().int(),
   subtotalCent: z.number().int(),
   surchargeTotalCent: z.number().int(),
+  /** What the member's voucher took off (cents; 0 without one): total = subtotal − discount + surcharges. */
+  discountCent: z.number().int(),
   surcharges: z.array(OrderSurcharge),
   currency: z.string(),
   paymentType: z.enum(PAYMENT_TYPES),
@@ -290,6 +295,9 @@ export const InvoiceResponse = z.object({
   surcharges: z.array(OrderSurcharge),
   subtotal: z.number().int(),
   surchargeTotal: z.number().int(),
+  /** A member voucher's discount (cents; 0 without one), shown as its own line (decision 0271). */
+  discountTotal: z.number().int(),
+  discountName: z.string().nullable(),
   total: z.number().int(),
   /** total / 11, rounded. */
   gst: z.number().int(),

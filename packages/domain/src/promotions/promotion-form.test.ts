@@ -34,8 +34,20 @@ describe('validatePromotionForm (back-office.md §5)', () => {
         amount: null,
         forOneItem: false,
         isFreeItem: false,
+        buyCount: null,
       },
     });
+  });
+
+  it('buy N get free needs N from 2 to 100 (decision 0270); other types keep none', () => {
+    const buyN = { type: 'buyNFree' as const, isFreeItem: true };
+    expect(message({ ...buyN })).toBe(M.buyCountRequired);
+    expect(message({ ...buyN, buyCount: 1 })).toBe(M.buyCountRequired);
+    expect(message({ ...buyN, buyCount: 101 })).toBe(M.buyCountRequired);
+    const ok = validatePromotionForm({ ...base, ...buyN, buyCount: 5 });
+    expect(ok.ok && ok.value.buyCount).toBe(5);
+    const other = validatePromotionForm({ ...base, buyCount: 5 });
+    expect(other.ok && other.value.buyCount).toBeNull();
   });
 
   it('needs a name of at most 20 characters', () => {
@@ -81,6 +93,7 @@ describe('validatePromotionForm (back-office.md §5)', () => {
       amount: null,
       isFreeItem: true,
       forOneItem: true,
+      buyCount: 5,
     });
     expect(r.ok && r.value).toMatchObject({ isFreeItem: true, forOneItem: true, amount: null });
   });

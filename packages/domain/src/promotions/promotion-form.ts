@@ -27,7 +27,12 @@ export const PROMOTION_MESSAGES = {
   saveFailed: 'Something went wrong, please try again.',
   notFound: 'Promotion not found', // ours
   typeChanged: 'The type of a promotion cannot be changed', // ours
+  buyCountRequired: 'Please enter N: 2 to 100 orders.', // ours (decision 0270)
 } as const;
+
+/** Buy N get free: N is 2..100 orders (decision 0270). */
+export const BUY_COUNT_MIN = 2;
+export const BUY_COUNT_MAX = 100;
 
 /** Promotions list page size (§9). */
 export const PROMOTION_PAGE_SIZE = 50;
@@ -58,6 +63,8 @@ export const PromotionForm = z.object({
   amount: z.number().int().min(0).max(MARKETING_MONEY_MAX).nullish(),
   forOneItem: z.boolean().nullish(),
   isFreeItem: z.boolean().nullish(),
+  /** Buy N get free: every buyCount-th order of a member earns a voucher (decision 0270). */
+  buyCount: z.number().int().min(0).max(10_000).nullish(),
 });
 export type PromotionForm = z.input<typeof PromotionForm>;
 
@@ -81,6 +88,8 @@ export interface PromotionValues {
   amount: number | null;
   forOneItem: boolean;
   isFreeItem: boolean;
+  /** N of a buy-N-get-free promotion; null for the other types. */
+  buyCount: number | null;
 }
 
 export type PromotionCheck = { ok: true; value: PromotionValues } | { ok: false; message: string };
@@ -101,6 +110,9 @@ export function validatePromotionForm(form: PromotionForm): PromotionCheck {
   if (description.length > descriptionMax) return fail(PROMOTION_MESSAGES.descriptionTooLong(descriptionMax));
   if (form.maxAmount == null) return fail(PROMOTION_MESSAGES.maxAmountRequired);
   if (form.expiryDays == null || form.expiryDays < 1) return fail(PROMOTION_MESSAGES.expiryDaysRequired);
+  const buyN = form.type === 'buyNFree';
+  if (buyN && (form.buyCount == null || form.buyCount < BUY_COUNT_MIN || form.buyCount > BUY_COUNT_MAX))
+    return fail(PROMOTION_MESSAGES.buyCountRequired);
   const isPercentage = form.isPercentage ?? false;
   const isFreeItem = form.isFreeItem ?? false;
   if (!isFreeItem && isPercentage && !form.percentage) return fail(PROMOTION_MESSAGES.percentageRequired);
@@ -119,12 +131,16 @@ export function validatePromotionForm(form: PromotionForm): PromotionCheck {
       amount: isPercentage ? null : (form.amount ?? null),
       forOneItem: form.forOneItem ?? false,
       isFreeItem,
+      buyCount: buyN ? (form.buyCount ?? null) : null,
     },
   };
 }
 
 /** One promotion as the back-office reads it: the diner's fields plus whether it is enabled. */
-export const BackOfficePromotion = PromotionDetail.extend({ isEnabled: z.boolean() });
+export const BackOfficePromotion = PromotionDetail.extend({
+  isEnabled: z.boolean(),
+  buyCount: z.number().int().nullable(),
+});
 export type BackOfficePromotion = z.infer<typeof BackOfficePromotion>;
 
 /** GET /promotions: the acting restaurant's promotions, newest change first. */

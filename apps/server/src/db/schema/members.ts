@@ -84,12 +84,18 @@ export const vouchers = pgTable(
     expireDate: date('expire_date', { mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * What issued it, once per member (decision 0268): 'newMember', 'birthday:<year>',
+     * 'buyNFree:<promotionId>:<k>'; null for vouchers made by hand.
+     */
+    issueKey: text('issue_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index('vouchers_restaurant_updated_idx').on(t.restaurantId, t.updatedAt),
     index('vouchers_member_idx').on(t.memberId, t.status),
+    uniqueIndex('vouchers_member_issue_key').on(t.memberId, t.issueKey),
     check('vouchers_name', sql`char_length(${t.name}) between 1 and 20`),
     check('vouchers_description', sql`char_length(${t.description}) between 1 and 50`),
     check('vouchers_percentage', sql`${t.percentage} is null or ${t.percentage} between 1 and 100`),
@@ -97,4 +103,20 @@ export const vouchers = pgTable(
     check('vouchers_expiry', sql`${t.expiryDays} >= 1 and ${t.expireDate} > ${t.effectiveFrom}`),
     check('vouchers_used', sql`(${t.status} = 'used') = (${t.usedAt} is not null)`),
   ],
+);
+
+/**
+ * A member's signed-in device (decision 0265): the browser keeps the token, the table its hash. Made
+ * by POST /joinMember after the SMS code; GET /memberVouchers and placeOrder's voucher need it.
+ */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('member_sessions_member_idx').on(t.memberId)],
 );

@@ -66,6 +66,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     subtotal: integer('subtotal').notNull(),
     surchargeTotal: integer('surcharge_total').notNull().default(0),
+    /** What a member's voucher took off the subtotal (cents, decision 0266); the surcharge is worked out after it. */
+    discountTotal: integer('discount_total').notNull().default(0),
     total: integer('total').notNull(),
     surcharges: jsonb('surcharges')
       .$type<{ name: string; type: 'percentage' | 'fixed'; amount: number }[]>()
@@ -88,6 +90,8 @@ export const orders = pgTable(
     browser: text('browser'),
     mobileModel: text('mobile_model'),
     memberId: text('member_id'),
+    /** The member's voucher this order used (vouchers.order_id points back; decision 0267). */
+    voucherId: text('voucher_id'),
     clientId: text('client_id'),
     orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
     /** Deleted from the back-office orders list (PUT /deleteOrders): cancelled, kept for the record (decision 0155). */
@@ -104,7 +108,7 @@ export const orders = pgTable(
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pendingPayment'`),
     check(
       'orders_money',
-      sql`${t.subtotal} >= 0 and ${t.surchargeTotal} >= 0 and ${t.total} = ${t.subtotal} + ${t.surchargeTotal}`,
+      sql`${t.subtotal} >= 0 and ${t.surchargeTotal} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal} and ${t.total} = ${t.subtotal} - ${t.discountTotal} + ${t.surchargeTotal}`,
     ),
   ],
 );

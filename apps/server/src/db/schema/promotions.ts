@@ -28,6 +28,8 @@ export const promotions = pgTable(
     amount: integer('amount'),
     forOneItem: boolean('for_one_item').notNull().default(false),
     isFreeItem: boolean('is_free_item').notNull().default(false),
+    /** Buy N get free: every buyCount-th order of a member earns a voucher (decision 0270). */
+    buyCount: integer('buy_count'),
     /** Landing screen picture and app deep link. */
     imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
     deepLink: text('deep_link'),
@@ -47,6 +49,7 @@ export const promotions = pgTable(
       'promotions_money',
       sql`(${t.amount} is null or ${t.amount} >= 0) and (${t.maxAmount} is null or ${t.maxAmount} >= 0)`,
     ),
+    check('promotions_buy_count', sql`${t.buyCount} is null or ${t.buyCount} between 2 and 100`),
     check('promotions_expiry_days', sql`${t.expiryDays} is null or ${t.expiryDays} >= 1`),
     check(
       'promotions_window',

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independently } from '../../db/independent-queries';
 import {
@@ -8,6 +8,7 @@ import {
   sessions,
   smsCodes,
   unavailableItems,
+  vouchers,
 } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -66,6 +67,21 @@ export async function purgeExpired(db: DbOrTx, now: Date): Promise<PurgeCounts> 
         )
         .returning({ id: orders.id }),
   ]);
+  // An abandoned order was never paid nor cooked: the member's voucher it held is theirs again
+  // (decision 0267; a refund, by contrast, never gives a voucher back, decision 0272).
+  if (o.length > 0)
+    await db
+      .update(vouchers)
+      .set({ status: 'active', usedAt: null, orderId: null, updatedAt: now })
+      .where(
+        and(
+          eq(vouchers.status, 'used'),
+          inArray(
+            vouchers.orderId,
+            o.map((x) => x.id),
+          ),
+        ),
+      );
   return {
     sessions: s.length,
     passwordResetTokens: p.length,

@@ -7,6 +7,7 @@ import {
   type OrderLine,
   type OrderSummaryResponse,
   shortReference,
+  VOUCHER_ADJUSTMENT_NAME,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -60,6 +61,8 @@ export async function getInvoice(
     surcharges: order.surcharges,
     subtotal: order.subtotal,
     surchargeTotal: order.surchargeTotal,
+    discountTotal: order.discountTotal,
+    discountName: order.discountTotal > 0 ? VOUCHER_ADJUSTMENT_NAME : null,
     total: order.total,
     gst: gstIncluded(order.total),
     currency: order.currency,

@@ -46,6 +46,7 @@ const newOrder = (restaurantId: string, orderNumber: string, extra: Partial<NewO
     paymentStatus: 'unpaid',
     subtotal: 1000,
     surchargeTotal: 0,
+    discountTotal: 0,
     total: 1000,
     surcharges: [],
     currency: 'AUD',
@@ -63,6 +64,7 @@ const newOrder = (restaurantId: string, orderNumber: string, extra: Partial<NewO
     browser: null,
     mobileModel: null,
     memberId: null,
+    voucherId: null,
     clientId: null,
     orderTime: AT,
     deletedAt: null,
@@ -96,6 +98,7 @@ describe('insertPlacedOrder (one statement)', () => {
     expect(await insertPlacedOrder(t.deps.database, o)).toEqual({
       inserted: true,
       codeUsed: false,
+      voucherUsed: false,
       billId: null,
     });
 
@@ -135,6 +138,7 @@ describe('insertPlacedOrder (one statement)', () => {
     expect(await insertPlacedOrder(t.deps.database, again)).toEqual({
       inserted: false,
       codeUsed: false,
+      voucherUsed: false,
       billId: null,
     });
     expect((await findOrderByNumber(t.db, r.id, 'number0002'))!.id).toBe(first.order.id);

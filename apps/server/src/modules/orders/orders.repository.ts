@@ -2,7 +2,7 @@ import type { PricedLine } from '@rpos/domain';
 import { and, asc, eq, getTableColumns, getTableName, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
-import { customers, orderItemOptions, orderItems, orders, smsCodes } from '../../db/schema';
+import { customers, orderItemOptions, orderItems, orders, smsCodes, vouchers } from '../../db/schema';
 import { newId } from '../../platform/ids';
 import { type BillJoin, billJoinCtes } from '../transactions/bill-joins.repository';
 import { type OrderItemOptionRow, type OrderItemRow, orderLineRows } from './order-line-rows';
@@ -55,14 +55,26 @@ const CUSTOMER_KEYS = Object.keys(getTableColumns(customers));
  * schema's column names. Parameters: $1 order, $2 lines, $3 options, $4 customer or null (jsonb),
  * $5 SMS sid or null, $6 the time the code is used at, $7 the bill join (bill-joins.repository.ts) or null: a
  * pay-at-counter order lands on its bill in the same statement (decision 0132), and the bill's id comes back.
+ * $8 the member's voucher or null: it is marked used by this order only while it is still active (row
+ * lock: of concurrent orders with one voucher exactly one gets it, decision 0267), and the order is
+ * written only when it got it.
  */
 const PLACE_ORDER_SQL = `with code as (
   update "${getTableName(smsCodes)}" set "${smsCodes.usedAt.name}" = $6::timestamptz
   where $5::text is not null and "${smsCodes.sid.name}" = $5::text and "${smsCodes.usedAt.name}" is null
   returning 1
+), claim as (
+  update "${getTableName(vouchers)}" set "${vouchers.status.name}" = 'used', "${vouchers.usedAt.name}" = $6::timestamptz,
+    "${vouchers.orderId.name}" = $1::jsonb->>'id', "${vouchers.updatedAt.name}" = $6::timestamptz
+  where $8::text is not null and "${vouchers.id.name}" = $8::text and "${vouchers.status.name}" = 'active'
+    and "${vouchers.restaurantId.name}" = $1::jsonb->>'restaurant_id' and "${vouchers.memberId.name}" = $1::jsonb->>'member_id'
+    and ($5::text is null or exists (select 1 from code))
+    and not exists (select 1 from "${getTableName(orders)}" o where o."${orders.restaurantId.name}" = $1::jsonb->>'restaurant_id'
+      and o."${orders.orderNumber.name}" = $1::jsonb->>'order_number')
+  returning 1
 ), new_order as (
   ${insertFromJson(orders, ORDER_KEYS, false)}$1::jsonb)
-  where $5::text is null or exists (select 1 from code)
+  where ($5::text is null or exists (select 1 from code)) and ($8::text is null or exists (select 1 from claim))
   on conflict ("${orders.restaurantId.name}", "${orders.orderNumber.name}") do nothing
   returning "${orders.id.name}"
 ), lines as (
@@ -79,7 +91,7 @@ const PLACE_ORDER_SQL = `with code as (
     "${customers.orderCount.name}" = "${getTableName(customers)}"."${customers.orderCount.name}" + 1
 )${billJoinCtes('$7', 'exists (select 1 from new_order)')}
 select exists (select 1 from new_order) as inserted, exists (select 1 from code) as code_used,
-  (select "id" from bill) as bill_id`;
+  exists (select 1 from claim) as voucher_used, (select "id" from bill) as bill_id`;
 
 /** What the answer to placeOrder reads of an order. */
 export type OrderAnswerFields = Pick<
@@ -89,6 +101,7 @@ export type OrderAnswerFields = Pick<
   | 'total'
   | 'subtotal'
   | 'surchargeTotal'
+  | 'discountTotal'
   | 'surcharges'
   | 'currency'
   | 'paymentType'
@@ -117,7 +130,7 @@ export interface NewOrder {
 export async function insertPlacedOrder(
   database: Pick<Database, 'query'>,
   o: NewOrder,
-): Promise<{ inserted: boolean; codeUsed: boolean; billId: string | null }> {
+): Promise<{ inserted: boolean; codeUsed: boolean; voucherUsed: boolean; billId: string | null }> {
   const { items, options } = orderLineRows(o.order.id, o.lines);
   const at = o.order.orderTime;
   const customer = o.customer
@@ -130,21 +143,25 @@ export async function insertPlacedOrder(
         createdAt: at,
       })
     : null;
-  const [row] = await database.query<{ inserted: boolean; code_used: boolean; bill_id: string | null }>(
-    PLACE_ORDER_SQL,
-    [
-      JSON.stringify(dbRecord(orders, o.order)),
-      JSON.stringify(items.map((i) => dbRecord(orderItems, i))),
-      JSON.stringify(options.map((x) => dbRecord(orderItemOptions, x))),
-      customer ? JSON.stringify(customer) : null,
-      o.smsSid,
-      at.toISOString(),
-      o.bill ? JSON.stringify(o.bill) : null,
-    ],
-  );
+  const [row] = await database.query<{
+    inserted: boolean;
+    code_used: boolean;
+    voucher_used: boolean;
+    bill_id: string | null;
+  }>(PLACE_ORDER_SQL, [
+    JSON.stringify(dbRecord(orders, o.order)),
+    JSON.stringify(items.map((i) => dbRecord(orderItems, i))),
+    JSON.stringify(options.map((x) => dbRecord(orderItemOptions, x))),
+    customer ? JSON.stringify(customer) : null,
+    o.smsSid,
+    at.toISOString(),
+    o.bill ? JSON.stringify(o.bill) : null,
+    o.order.voucherId,
+  ]);
   return {
     inserted: row?.inserted === true,
     codeUsed: row?.code_used === true,
+    voucherUsed: row?.voucher_used === true,
     billId: row?.bill_id ?? null,
   };
 }

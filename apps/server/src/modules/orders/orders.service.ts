@@ -11,6 +11,7 @@ import {
   isoToDmy,
   isRestaurantOpen,
   localClock,
+  MEMBER_VOUCHER_MESSAGES,
   ONLINE_MESSAGES,
   ORDER_MESSAGES,
   orderTableId,
@@ -25,6 +26,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { earnBuyNVoucher } from '../members/buy-n-vouchers';
 import { menuSnapshot } from '../menus/menu-snapshot-cache';
 import {
   type DinerContext,
@@ -40,6 +42,7 @@ import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { checkSmsCode } from '../sms/sms.service';
 import { publishBillChanged } from '../transactions/bill-events';
 import { billJoinFor, isAutoAccepted } from '../transactions/bill-joins.repository';
+import { orderMember, orderVoucher } from './order-voucher';
 import {
   findOrderByNumber,
   insertPlacedOrder,
@@ -62,6 +65,7 @@ export function placeOrderResponse(order: OrderAnswerFields, duplicate: boolean)
     totalCent: order.total,
     subtotalCent: order.subtotal,
     surchargeTotalCent: order.surchargeTotal,
+    discountCent: order.discountTotal,
     surcharges: order.surcharges,
     currency: order.currency,
     paymentType: order.paymentType,
@@ -221,14 +225,21 @@ async function placeNewOrder(
   const menu = served.menu;
   const priced = priceCartLines(ctx, { snapshot, menuId: menu.id }, order.items, kind, now);
   if (!priced.ok) throw refuse('items', priced.message);
+  // A member's voucher: the server's discount, taken off before the surcharge (decision 0266).
+  const voucher = await orderVoucher(db, row, body, priced.lines, now);
+  const discountTotal = voucher?.discount ?? 0;
+  const memberId = voucher?.memberId ?? (await orderMember(db, row.id, body));
 
-  // The surcharge of the day the order is for (a chosen date for orders ahead).
+  // The surcharge of the day the order is for (a chosen date for orders ahead), on the discounted subtotal.
   const serviceDay = localClock(pickup.at, tz);
-  const applied: AppliedSurcharge[] = applicableSurcharges(
-    ctx.surchargeRules,
-    { date: serviceDay.isoDate, weekday: serviceDay.weekday },
-    priced.subtotal,
-  );
+  const applied: AppliedSurcharge[] =
+    priced.subtotal - discountTotal > 0
+      ? applicableSurcharges(
+          ctx.surchargeRules,
+          { date: serviceDay.isoDate, weekday: serviceDay.weekday },
+          priced.subtotal - discountTotal,
+        )
+      : [];
   const surchargeTotal = applied.reduce((sum, s) => sum + s.amount, 0);
 
   const phone = user.phoneNumber.trim();
@@ -262,7 +273,8 @@ async function placeNewOrder(
     paymentStatus: 'unpaid',
     subtotal: priced.subtotal,
     surchargeTotal,
-    total: priced.subtotal + surchargeTotal,
+    discountTotal,
+    total: priced.subtotal - discountTotal + surchargeTotal,
     surcharges: applied.map(({ name, type, amount }) => ({ name, type, amount })),
     currency: DEFAULT_CURRENCY,
     customerName: user.name.trim(),
@@ -279,7 +291,9 @@ async function placeNewOrder(
     menuVersion: served.version,
     browser: body.browser ?? null,
     mobileModel: body.mobileModel ?? null,
-    memberId: body.memberId ?? null,
+    // Only a member proven by the device's token (decisions 0265, 0270).
+    memberId,
+    voucherId: voucher?.voucherId ?? null,
     clientId: input.clientId ?? null,
     orderTime: now,
     deletedAt: null,
@@ -300,6 +314,7 @@ async function placeNewOrder(
         ),
   });
   if (written.inserted) {
+    if (memberId) await earnBuyNVoucher(db, row, memberId, now);
     if (written.billId)
       await publishBillChanged(input.realtime, row.id, {
         transactionId: written.billId,
@@ -314,6 +329,9 @@ async function placeNewOrder(
   if (smsSid && !written.codeUsed) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.smsCodeUsed);
   // Another request with this number won the race: answer its order.
   const first = await findOrderByNumber(db, row.id, order.orderNumber);
+  // Another order took the voucher meanwhile (decision 0267).
+  if (!first && voucher && !written.voucherUsed)
+    throw new AppError('BAD_REQUEST', MEMBER_VOUCHER_MESSAGES.used, { reason: 'voucher' });
   if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
   return duplicateAnswer(deps, first, row);
 }

@@ -18,7 +18,7 @@ import {
 } from './promotions-admin.repository';
 
 export function toBackOfficePromotion(row: PromotionRow): BackOfficePromotion {
-  return { ...toPromotionDetail(row), isEnabled: row.isEnabled };
+  return { ...toPromotionDetail(row), isEnabled: row.isEnabled, buyCount: row.buyCount };
 }
 
 export async function listPromotions(db: DbOrTx, restaurantId: string): Promise<BackOfficePromotion[]> {

@@ -1,6 +1,12 @@
-import { transactionTypeFor } from '@rpos/domain';
+import { transactionTypeFor, VOUCHER_ADJUSTMENT_NAME } from '@rpos/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { staffActivities, transactionOperations, transactionOrders, transactions } from '../../db/schema';
+import {
+  staffActivities,
+  transactionAdjustments,
+  transactionOperations,
+  transactionOrders,
+  transactions,
+} from '../../db/schema';
 import { newId } from '../../platform/ids';
 import type { OrderRow } from '../orders/orders.repository';
 import { billLabel, type HistoryEntry, historyJson, ONLINE_ACTOR } from './bill-history';
@@ -17,6 +23,7 @@ const T = `"${getTableName(transactions)}"`;
 const TO = `"${getTableName(transactionOrders)}"`;
 const TOP = `"${getTableName(transactionOperations)}"`;
 const SA = `"${getTableName(staffActivities)}"`;
+const TA = `"${getTableName(transactionAdjustments)}"`;
 
 export interface BillJoin {
   /** The bill opened if the table has none (its id is used only then). */
@@ -27,6 +34,8 @@ export interface BillJoin {
   /** openBill (written only when the bill was opened) and addOrder, with their staff activities (bill-history.ts). */
   ops: Record<string, unknown>[];
   activities: Record<string, unknown>[];
+  /** The order's voucher discount as the bill's discount adjustment (decision 0271); [] without one. */
+  adjustments?: Record<string, unknown>[];
 }
 
 /**
@@ -57,6 +66,10 @@ export function billJoinCtes(param: string, when: string): string {
     a."staff_name", a."user_id", a."updated_at"
   from bill cross join jsonb_populate_recordset(null::${SA}, ${param}::jsonb->'activities') a
   where bill.opened or a."operation_type" <> 'openBill'
+), bill_adjustments as (
+  insert into ${TA} ("id", "transaction_id", "type", "name", "percentage_bp", "amount", "created_at")
+  select a."id", bill."id", a."type", a."name", null, a."amount", a."created_at"
+  from bill cross join jsonb_populate_recordset(null::${TA}, coalesce(${param}::jsonb->'adjustments', '[]'::jsonb)) a
 )`;
 }
 
@@ -80,6 +93,7 @@ type BillOrderFields = Pick<
   | 'chooseType'
   | 'realTableId'
   | 'subtotal'
+  | 'discountTotal'
   | 'guestNum'
   | 'customerName'
   | 'customerEmail'
@@ -131,6 +145,18 @@ export function billJoinFor(order: BillOrderFields, isAccepted: boolean, now: Da
     isAccepted,
     at,
     ...historyJson({ id: null, restaurantId: order.restaurantId }, entries, ONLINE_ACTOR, now),
+    adjustments:
+      order.discountTotal > 0
+        ? [
+            {
+              id: newId(),
+              type: 'discount',
+              name: VOUCHER_ADJUSTMENT_NAME,
+              amount: order.discountTotal,
+              created_at: at,
+            },
+          ]
+        : [],
   };
 }
 

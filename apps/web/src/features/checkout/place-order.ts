@@ -17,6 +17,8 @@ export interface PlaceOrderInput {
   order: Record<string, unknown>;
   verifyCode?: string | null;
   sid?: string | null;
+  /** The proven member and their chosen voucher (issue 17): the server works out the discount. */
+  voucher?: { memberId: string; memberToken: string; voucherId: string | null } | null;
 }
 
 export type PlaceOrderResult =
@@ -34,7 +36,14 @@ export function placeOrderErrorMessage(error: unknown): string {
 
 /** What makes two checkouts of one cart the same order (everything but the cart and its number). */
 const checkoutFingerprint = (input: PlaceOrderInput): string =>
-  JSON.stringify([input.menuId, input.tableId, input.user, input.order, input.verifyCode ?? null]);
+  JSON.stringify([
+    input.menuId,
+    input.tableId,
+    input.user,
+    input.order,
+    input.verifyCode ?? null,
+    input.voucher?.voucherId ?? null,
+  ]);
 
 /**
  * POST /placeOrder with the 60 s checkout timeout, numbered with the cart's order number. On success
@@ -55,6 +64,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     browser: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, 500) : null,
     verifyCode: input.verifyCode || null,
     sid: input.sid || null,
+    ...(input.voucher
+      ? {
+          memberId: input.voucher.memberId,
+          memberToken: input.voucher.memberToken,
+          ...(input.voucher.voucherId ? { voucherId: input.voucher.voucherId } : {}),
+        }
+      : {}),
   };
   try {
     const reply = await api.post<PlaceOrderResponse>('/placeOrder', payload, {

@@ -19,6 +19,8 @@ export interface PromotionFormValues {
   amount: string;
   forOneItem: boolean;
   isFreeItem: boolean;
+  /** Buy N get free: N orders (decision 0270). */
+  buyCount: string;
 }
 
 export type PromotionField = keyof PromotionFormValues;
@@ -38,6 +40,7 @@ export function promotionFormValues(p?: BackOfficePromotion): PromotionFormValue
     amount: centsText(p?.amount ?? null),
     forOneItem: p?.forOneItem ?? false,
     isFreeItem: p?.isFreeItem ?? false,
+    buyCount: p?.buyCount == null ? '' : String(p.buyCount),
   };
 }
 
@@ -59,6 +62,7 @@ export function toPromotionForm(type: PromotionType, v: PromotionFormValues): Pr
     amount: dollarsToCents(v.amount),
     forOneItem: v.forOneItem,
     isFreeItem: v.isFreeItem,
+    buyCount: type === 'buyNFree' ? wholeNumber(v.buyCount) : null,
   };
 }
 
@@ -70,6 +74,7 @@ const FIELD_OF_MESSAGE: Record<string, PromotionField> = {
   [M.expiryDaysRequired]: 'expiryDays',
   [M.percentageRequired]: 'percentage',
   [M.amountRequired]: 'amount',
+  [M.buyCountRequired]: 'buyCount',
 };
 
 /** The §5 check the server runs, as the field to mark and its text; null when the form is fine. */

@@ -42,6 +42,8 @@ export const enPromotions = {
   isEnabled: 'Enabled',
   maxAmount: 'Maximum amount',
   expiryDays: 'Expiry days',
+  buyCount: 'Buy N (orders)',
+  buyCountHelp: "Every Nth order of a member earns this promotion's voucher",
   isPercentage: 'Percentage discount',
   percentage: 'Discount percentage',
   amount: 'Discount amount',

@@ -13,22 +13,32 @@ export function CheckoutTotal({
   rules,
   day,
   currency,
+  discount = 0,
 }: {
   /** Cents. */
   subtotal: number;
+  /** A member voucher's discount (cents), taken off before the surcharge as placeOrder does. */
+  discount?: number;
   rules: readonly OnlineSurchargeRule[];
   day: SurchargeDay;
   currency: string;
 }) {
   const { t } = useTranslation();
-  const surcharges = applicableSurcharges(rules, day, subtotal);
-  const total = subtotal + surcharges.reduce((sum, s) => sum + s.amount, 0);
+  const discounted = Math.max(0, subtotal - discount);
+  const surcharges = discounted > 0 ? applicableSurcharges(rules, day, discounted) : [];
+  const total = discounted + surcharges.reduce((sum, s) => sum + s.amount, 0);
   return (
     <Stack spacing={0.5} data-testid="checkout-totals">
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography>{t('order.subtotal')}</Typography>
         <Typography data-testid="checkout-subtotal">{formatCents(subtotal, currency)}</Typography>
       </Stack>
+      {discount > 0 && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid="checkout-discount">
+          <Typography>{t('order.voucherDiscount')}</Typography>
+          <Typography>-{formatCents(discount, currency)}</Typography>
+        </Stack>
+      )}
       {surcharges.map((s) => (
         <Stack
           key={s.id}

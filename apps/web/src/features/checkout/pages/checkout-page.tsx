@@ -35,6 +35,7 @@ import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptch
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
+import { type ChosenVoucher, MemberCheckoutPanel } from '../../members';
 import { onlineMenuQuery } from '../../online/api/online-queries';
 import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { followNextStep } from '../../payments/follow-next-step';
@@ -79,6 +80,7 @@ export function CheckoutPage() {
   const [sendingCode, setSendingCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState<ChosenVoucher | null>(null);
   const lock = useRef(false);
 
   const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
@@ -226,6 +228,7 @@ export function CheckoutPage() {
         },
         verifyCode: restaurant?.smsVerify ? verifyCode.trim() : null,
         sid: restaurant?.smsVerify ? sid : null,
+        voucher,
       });
       if (!result.ok) {
         setError(result.message);
@@ -271,6 +274,15 @@ export function CheckoutPage() {
           {ORDER_MESSAGES.emptyCart}
         </Alert>
       )}
+      <Box sx={{ mb: 2 }}>
+        <MemberCheckoutPanel
+          restaurantId={restaurant.restaurantId ?? menuId}
+          lines={cart.items}
+          currency={restaurant.currencySymbol}
+          phone={phone}
+          onChange={setVoucher}
+        />
+      </Box>
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
         <Stack spacing={2}>
           <ContactFields
@@ -346,6 +358,7 @@ export function CheckoutPage() {
             rules={menu.data?.surchargeRules ?? []}
             day={surchargeDay(new Date(), restaurant.timezone, scheduled ? orderDate : null)}
             currency={restaurant.currencySymbol}
+            discount={voucher?.discount ?? 0}
           />
           <Button
             type="submit"

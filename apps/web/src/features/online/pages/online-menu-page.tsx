@@ -17,6 +17,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
 import { ErrorFallback } from '../../../shared/ui/error-fallback';
 import { useCart } from '../../cart/cart-store';
+import { JoinMemberBanner, rememberMemberId } from '../../members';
 import { readOrderHistory } from '../../orders/order-history';
 import { loadPromotionLanding } from '../api/prefetch-diner-data';
 import { useLiveUpdates } from '../api/use-live-updates';
@@ -176,6 +177,11 @@ export function OnlineMenuPage() {
   useLiveUpdates(menuId, tableId, query.isSuccess);
   useCustomerThemeColor(query.data?.restaurant.themeColor);
   const reported = useRef(false);
+  // /online?memberId=...: the member this link is for (diner.md §2); their vouchers need the phone check.
+  const memberId = searchParams.get('memberId');
+  useEffect(() => {
+    if (memberId) rememberMemberId(menuId, memberId);
+  }, [menuId, memberId]);
 
   useEffect(() => {
     if (!query.isError || reported.current || knownMessageKey(query.error)) return;
@@ -244,6 +250,7 @@ export function OnlineMenuPage() {
   return (
     <>
       {paymentAlert}
+      <JoinMemberBanner restaurantId={menuId} />
       <MenuScreen data={query.data} menuId={menuId} tableId={tableId} orderId={orderId} />
     </>
   );

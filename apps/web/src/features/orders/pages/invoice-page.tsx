@@ -123,6 +123,12 @@ export function InvoicePage() {
           <Typography>{t('order.subtotal')}</Typography>
           <Typography>{money(inv.subtotal)}</Typography>
         </Stack>
+        {inv.discountTotal > 0 && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid="invoice-discount">
+            <Typography>{inv.discountName ?? t('order.voucherDiscount')}</Typography>
+            <Typography>-{money(inv.discountTotal)}</Typography>
+          </Stack>
+        )}
         {inv.surcharges.map((s) => (
           <Stack key={s.name} direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography>{s.name}</Typography>

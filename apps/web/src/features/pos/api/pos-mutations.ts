@@ -45,6 +45,10 @@ export const useAddAdjustment = (billId: string) =>
     api.post<PosBillResponse>(path(billId, '/adjustments'), request),
   );
 
+/** POST /transactions/{id}/voucher: a member's voucher as the bill's 'Member voucher' discount. */
+export const useApplyVoucher = (billId: string) =>
+  useBillCall((voucherId: string) => api.post<PosBillResponse>(path(billId, '/voucher'), { voucherId }));
+
 export const useRemoveAdjustment = (billId: string) =>
   useBillCall((adjustmentId: string) =>
     api.delete<PosBillResponse>(path(billId, `/adjustments/${encodeURIComponent(adjustmentId)}`)),

@@ -1,4 +1,5 @@
 import CallMerge from '@mui/icons-material/CallMerge';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -26,11 +27,12 @@ import { FLOOR_PATH } from '../model/paths';
 import { usePosT } from '../pos-texts';
 import { DeleteBillDialog, MergeDialog, MoveDialog } from './bill-action-dialogs';
 import { DiscountDialog } from './discount-dialog';
+import { MemberVoucherDialog } from './member-voucher-dialog';
 import { type PaidResult, PayDialog } from './pay-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import { VoidDishDialog, type VoidTarget } from './void-dish-dialog';
 
-type Open = 'pay' | 'discount' | 'move' | 'merge' | 'delete' | 'receipt' | null;
+type Open = 'pay' | 'discount' | 'voucher' | 'move' | 'merge' | 'delete' | 'receipt' | null;
 
 /** The parts of the bill panel that scroll (orders, adjustments) get these from the panel. */
 export interface BillPanelState {
@@ -149,6 +151,15 @@ export function BillActions({
         >
           {t('addDiscount')}
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<CardGiftcard />}
+          disabled={!may('posDiscounts')}
+          onClick={() => setOpen('voucher')}
+          sx={small}
+        >
+          {t('memberVoucher')}
+        </Button>
         {dinein ? (
           <>
             <Button
@@ -199,6 +210,12 @@ export function BillActions({
         billId={bill.uuid}
         open={open === 'discount'}
         discounts={setup.discounts}
+        currencySymbol={symbol}
+        onClose={shut}
+      />
+      <MemberVoucherDialog
+        billId={bill.uuid}
+        open={open === 'voucher'}
         currencySymbol={symbol}
         onClose={shut}
       />

@@ -136,6 +136,20 @@ export function PromotionFormView({
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
+          {type === 'buyNFree' && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                label={t('buyCount')}
+                fullWidth
+                required
+                value={values.buyCount}
+                onChange={(e) => set('buyCount', e.target.value)}
+                error={!!errorOf('buyCount')}
+                helperText={errorOf('buyCount') ?? t('buyCountHelp')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+          )}
           <Grid size={{ xs: 12, md: 4 }}>{flag('isPercentage')}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>{flag('forOneItem')}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>{flag('isFreeItem')}</Grid>

@@ -24,6 +24,7 @@ const saved: BackOfficePromotion = {
   expiryDays: 30,
   forOneItem: false,
   isFreeItem: false,
+  buyCount: null,
   startsAt: null,
   endsAt: null,
   updatedAt: '2025-06-02T02:00:00.000Z',
@@ -99,6 +100,7 @@ describe('the promotion forms', () => {
         amount: null,
         forOneItem: false,
         isFreeItem: false,
+        buyCount: null,
       },
     });
   });

@@ -29,6 +29,7 @@ const promo = (
   expiryDays: 30,
   forOneItem: false,
   isFreeItem: false,
+  buyCount: type === 'buyNFree' ? 5 : null,
   startsAt: null,
   endsAt: null,
   updatedAt: '2025-06-02T01:00:00.000Z',

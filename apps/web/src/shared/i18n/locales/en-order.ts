@@ -16,6 +16,7 @@ export const enOrder = {
     remove: 'Remove',
     removeLine: 'Remove {{name}}',
     subtotal: 'Subtotal',
+    voucherDiscount: 'Member voucher',
     total: 'Total',
     checkout: 'Checkout',
     checkoutTitle: 'Checkout',

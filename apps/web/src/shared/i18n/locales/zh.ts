@@ -17,6 +17,7 @@ export const zh: DeepPartial<Resources> = {
     remove: '删除',
     removeLine: '删除 {{name}}',
     subtotal: '小计',
+    voucherDiscount: '会员优惠券',
     total: '合计',
     checkout: '结账',
     checkoutTitle: '结账',
