@@ -195,6 +195,7 @@ export const enPos = {
   receiptTitle: 'Receipt',
   receiptBill: 'Bill {{id}}',
   print: 'Print',
+  sendToPrinter: 'Send to printer',
   backToFloor: 'Back to the floor',
   payments: 'Payments',
   paymentLine: '{{type}} {{amount}}',

@@ -1,2 +1,3 @@
-// What other features may use of printing: nothing yet beyond the pages (lazy routes).
-export { printingKeys, usePrinters } from './api/printing-api';
+// What other features may use of printing (the pages themselves are lazy routes): the POS sends a
+// bill to the receipt printer.
+export { printingKeys, usePrintBill, usePrinters } from './api/printing-api';

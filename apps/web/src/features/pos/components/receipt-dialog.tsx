@@ -8,6 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Transaction } from '@rpos/domain';
 import { useId, useState } from 'react';
+import { useSnackbar } from '../../../shared/ui/snackbar';
+import { usePrintBill } from '../../printing';
 import { usePrintInvoice } from '../api/pos-mutations';
 import { errorText } from '../error-text';
 import { usePosT } from '../pos-texts';
@@ -60,6 +62,37 @@ export function PrintReceiptButton({
   );
 }
 
+/**
+ * Send to printer: the bill (or, once paid, the invoice) to the receipt printer the print settings
+ * name, through the print queue (POST /printBill); without a printer it waits in the print outbox.
+ */
+export function SendToPrinterButton({ bill }: { bill: Transaction }) {
+  const t = usePosT();
+  const snackbar = useSnackbar();
+  const printBill = usePrintBill();
+  return (
+    <Button
+      variant="outlined"
+      startIcon={
+        printBill.isPending ? <CircularProgress size={16} color="inherit" aria-label={t('working')} /> : null
+      }
+      disabled={printBill.isPending}
+      onClick={() =>
+        printBill.mutate(
+          { transactionId: bill.uuid, printType: bill.billPaid ? 'Invoice' : 'Bill' },
+          {
+            onSuccess: (answer) => snackbar.success(answer.message),
+            onError: (e) => snackbar.error(errorText(e, t('actionFailed'))),
+          },
+        )
+      }
+      sx={{ minHeight: 48 }}
+    >
+      {t('sendToPrinter')}
+    </Button>
+  );
+}
+
 /** The receipt of an open bill (the bill to show the customer before paying). */
 export function ReceiptDialog({
   bill,
@@ -93,6 +126,7 @@ export function ReceiptDialog({
         <Button onClick={onClose} sx={{ minHeight: 48 }}>
           {t('close')}
         </Button>
+        <SendToPrinterButton bill={bill} />
         <PrintReceiptButton bill={bill} />
       </DialogActions>
     </Dialog>

@@ -79,6 +79,7 @@ function renderBill(
     'POST /api/transactions/b1/merge': { body: { transaction: bill } },
     'POST /api/transactions/b1/printInvoice': { body: { transaction: { ...bill, isInvoicePrinted: true } } },
     'DELETE /api/liveTransactions/b1': { body: { transaction: { ...bill, deleted: true } } },
+    'POST /api/printBill': { body: { jobs: [], message: 'Sent to the printer' } },
   });
   const view = renderRoutes(
     [
@@ -244,5 +245,12 @@ describe('PosBillPage', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalled());
     expect(posted('/api/transactions/b1/printInvoice')).toHaveLength(1);
+
+    // The paid bill's invoice to the receipt printer, through the print queue.
+    await user.click(screen.getByRole('button', { name: 'Send to printer' }));
+    expect(await screen.findByText('Sent to the printer')).toBeInTheDocument();
+    expect(posted('/api/printBill').map((c) => c.body)).toEqual([
+      { transactionId: 'b1', printType: 'Invoice' },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { useUser } from '../../auth/api/use-user';
 import { usePosBill, usePosFloor, usePosSetup } from '../api/pos-queries';
 import { LoadState } from '../components/load-state';
 import { OrderScreen } from '../components/order-screen';
-import { PrintReceiptButton } from '../components/receipt-dialog';
+import { PrintReceiptButton, SendToPrinterButton } from '../components/receipt-dialog';
 import { ReceiptView } from '../components/receipt-view';
 import { billTitle } from '../model/bill-title';
 import { FLOOR_PATH } from '../model/paths';
@@ -51,7 +51,12 @@ function ClosedBill({
           currencySymbol={setup.currencySymbol}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-          {bill.deleted ? null : <PrintReceiptButton bill={bill} variant="outlined" />}
+          {bill.deleted ? null : (
+            <>
+              <SendToPrinterButton bill={bill} />
+              <PrintReceiptButton bill={bill} variant="outlined" />
+            </>
+          )}
           <Button
             variant="contained"
             component={RouterLink}

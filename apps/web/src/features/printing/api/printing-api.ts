@@ -2,6 +2,8 @@ import type {
   MerchantPrintersResponse,
   PosPrintSettingsBody,
   PosPrintSettingsResponse,
+  PrintBillBody,
+  PrintBillResponse,
   PrinterInput,
   PrinterResponse,
   PrintersResponse,
@@ -132,6 +134,15 @@ export function useRetryPrintJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<PrintJobResponse>(`/printJobs/${encodeURIComponent(id)}/retry`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...printingKeys.all, 'jobs'] }),
+  });
+}
+
+/** POST /printBill: a bill's Bill or Invoice to the printer its print settings name (or the outbox). */
+export function usePrintBill() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrintBillBody) => api.post<PrintBillResponse>('/printBill', body),
     onSuccess: () => client.invalidateQueries({ queryKey: [...printingKeys.all, 'jobs'] }),
   });
 }
