@@ -105,8 +105,9 @@ export interface DishSumRow {
 }
 
 /**
- * Dishes (and options) summed over the days on one basis. The name is the one of the latest day sold;
- * the category's name is the menu's current one (null when the category is gone).
+ * Dishes (and options) summed over the days on one basis. The name is the one of the latest day sold
+ * (that day's row joined back, no per-group sort); the category's name is the menu's current one (null
+ * when the category is gone). The days are read from report_dish_days_read_idx alone (decision 0260).
  */
 export const dishSums = (
   db: DbOrTx,
@@ -117,18 +118,21 @@ export const dishSums = (
 ) =>
   rowsOf<DishSumRow>(
     db,
-    sql`select d.category_id as "categoryId", c.name as "categoryName", d.product_id as "productId",
-               d.is_option as "isOption", d.name, d.alt_name as "altName", d.count, d.total, d.own_total as "ownTotal"
-        from (
-          select category_id, product_id, is_option,
-                 (array_agg(name order by day desc))[1] as name,
-                 (array_agg(alt_name order by day desc))[1] as alt_name,
-                 sum(quantity)::int as count, sum(total)::float8 as total, sum(own_total)::float8 as own_total
+    sql`with r as materialized (
+          select category_id, product_id, is_option, day, name, alt_name, quantity, total, own_total
           from report_dish_days
-          where ${dayFilter(restaurantId, from, to)} and basis = ${basis}
-          group by category_id, product_id, is_option
-        ) d
-        left join menu_categories c on c.id = d.category_id`,
+          where restaurant_id = ${restaurantId} and basis = ${basis} and day between ${from}::date and ${to}::date
+        ), g as (
+          select category_id, product_id, is_option, max(day) as last_day, sum(quantity)::int as count,
+                 sum(total)::float8 as total, sum(own_total)::float8 as own_total
+          from r group by category_id, product_id, is_option
+        )
+        select g.category_id as "categoryId", c.name as "categoryName", g.product_id as "productId",
+               g.is_option as "isOption", n.name, n.alt_name as "altName", g.count, g.total, g.own_total as "ownTotal"
+        from g
+        join r n on n.category_id = g.category_id and n.product_id = g.product_id
+                and n.is_option = g.is_option and n.day = g.last_day
+        left join menu_categories c on c.id = g.category_id`,
   );
 
 export interface PaymentSlotSum {
