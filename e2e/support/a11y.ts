@@ -20,11 +20,16 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     await page.waitForTimeout(200);
   }
   // Anything still moving (a label or an alert that began its transition after the last check) is
-  // taken to its end state: axe judges what a person sees once it stops.
+  // taken to its end state, and no transition starts while axe reads the colours (a focused field's
+  // label fading to the theme colour on a loaded machine): axe judges what a person sees once it stops.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   await page.evaluate(() => {
     for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
   });
   const result = await new AxeBuilder({ page }).analyze();
+  await still.evaluate((el) => (el as Element).remove());
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
