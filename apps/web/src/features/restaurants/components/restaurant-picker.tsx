@@ -43,6 +43,9 @@ export function RestaurantPicker({ role, restaurantId }: { role: string; restaur
         minWidth: { xs: 120, sm: 200 },
         maxWidth: { xs: 160, sm: 280 },
         '& .MuiInputBase-root': { bgcolor: 'background.paper' },
+        // Once a restaurant is chosen the label sits on the field's edge, over the coloured top bar:
+        // on a paper chip it stays readable (axe colour contrast).
+        '& .MuiInputLabel-shrink': { bgcolor: 'background.paper', px: 0.5, borderRadius: 1 },
       }}
     >
       {options.data.map((option) => (
