@@ -11,7 +11,6 @@ export const enDevices = {
   hubTerminals: 'Terminals',
   hubDevices: 'Device List',
   hubKds: 'Kitchen Display',
-  back: 'Back',
   retry: 'Retry',
   refreshing: 'Refreshing',
   rowsPerPage: 'Rows per page',
@@ -22,8 +21,6 @@ export const enDevices = {
   yes: 'Yes',
   no: 'No',
   loadFailed: 'Something went wrong, please try again.',
-  selectRestaurantFirst: 'Please select a restaurant first.',
-  goBackToMyRestaurant: 'Please go back to the MyRestaurant screen',
   // Kiosks
   kiosksTitle: 'Kiosks',
   addKiosk: 'Add Kiosk',

@@ -3,10 +3,6 @@ import { registerScopedTexts, type ScopedT, useScopedT } from '../../shared/i18n
 
 /** Texts of the printing screens (restaurant-config.md §2.5, §5, §8; back-office.md §2.11). */
 export const enPrinting = {
-  back: 'Back',
-  myRestaurant: 'My Restaurant',
-  selectRestaurantFirst: 'Please select a restaurant first.',
-  goBackToMyRestaurant: 'Please go back to the MyRestaurant screen',
   retry: 'Retry',
   refreshing: 'Refreshing',
   loadFailed: 'Something went wrong! Please try again.',

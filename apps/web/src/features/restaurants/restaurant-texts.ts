@@ -18,6 +18,11 @@ export const enRestaurants = {
   postingFailed: M.postingFailed,
   wrongImageFormat: M.wrongImageFormat,
   openRestaurantFirst: M.openRestaurantFirst,
+  // the frame of the restaurant's settings sections (devices, printing, payment types)
+  back: 'Back',
+  myRestaurant: 'My Restaurant',
+  selectRestaurantFirst: 'Please select a restaurant first.',
+  goBackToMyRestaurant: 'Please go back to the MyRestaurant screen',
   // page
   myRestaurantTitle: 'My Restaurant',
   myRestaurantSubtitle: 'Your restaurant as diners see it, and how it takes payments',

@@ -9,9 +9,9 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { RestaurantSettingsFrame } from '../../restaurants';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
-import { DevicesFrame } from './devices-frame';
 import { type Column, PagedTable } from './paged-table';
 
 /**
@@ -39,7 +39,7 @@ export function ClientsList<T extends { id: string }>(props: {
     else setConfirming(true);
   };
   return (
-    <DevicesFrame
+    <RestaurantSettingsFrame
       title={props.title}
       backTo="/posDevices"
       actions={
@@ -107,6 +107,6 @@ export function ClientsList<T extends { id: string }>(props: {
           />
         </>
       )}
-    </DevicesFrame>
+    </RestaurantSettingsFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { DEVICE_PAGE_SIZES } from '@rpos/domain';
 import { formatRestaurantDateTime } from '../../../shared/format/date-time';
 import { QueryContent } from '../../../shared/ui/query-content';
-import { useRestaurantTimezone } from '../../restaurants';
+import { RestaurantSettingsFrame, useRestaurantTimezone } from '../../restaurants';
 import { useDevices } from '../api/devices-api';
-import { DevicesFrame } from '../components/devices-frame';
 import { PagedTable } from '../components/paged-table';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
@@ -14,7 +13,7 @@ export function DeviceListPage() {
   const timezone = useRestaurantTimezone();
   const list = useDevices();
   return (
-    <DevicesFrame title={t('devicesTitle')} backTo="/posDevices">
+    <RestaurantSettingsFrame title={t('devicesTitle')} backTo="/posDevices">
       {() => (
         <QueryContent
           query={list}
@@ -38,6 +37,6 @@ export function DeviceListPage() {
           />
         </QueryContent>
       )}
-    </DevicesFrame>
+    </RestaurantSettingsFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { RestaurantSettingsFrame } from '../../restaurants';
 import { useCreateDisplayClient, usePosClients } from '../api/devices-api';
 import { ClientForm } from '../components/client-form';
-import { DevicesFrame } from '../components/devices-frame';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
 
@@ -15,7 +15,7 @@ export function DisplayClientPage() {
   const pos = usePosClients();
   const create = useCreateDisplayClient();
   return (
-    <DevicesFrame title={t('displayClientTitle')} backTo="/displayClients">
+    <RestaurantSettingsFrame title={t('displayClientTitle')} backTo="/displayClients">
       {() =>
         pos.isPending ? (
           <PageLoader />
@@ -36,6 +36,6 @@ export function DisplayClientPage() {
           />
         )
       }
-    </DevicesFrame>
+    </RestaurantSettingsFrame>
   );
 }

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { RestaurantSettingsFrame } from '../../restaurants';
 import { useKiosk, useKioskCode, useOwnTerminals, useSaveKiosk, useTableNumbers } from '../api/devices-api';
-import { DevicesFrame } from '../components/devices-frame';
 import { KioskForm } from '../components/kiosk-form';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
@@ -22,7 +22,7 @@ export function KioskPage() {
   const loading = (kioskId && kiosk.isPending) || code.isPending || tables.isPending;
   const failed = (kioskId && kiosk.isError) || code.isError;
   return (
-    <DevicesFrame title={t('kioskTitle')} backTo="/kioskDevices">
+    <RestaurantSettingsFrame title={t('kioskTitle')} backTo="/kioskDevices">
       {() =>
         loading ? (
           <PageLoader />
@@ -52,6 +52,6 @@ export function KioskPage() {
           />
         )
       }
-    </DevicesFrame>
+    </RestaurantSettingsFrame>
   );
 }

@@ -10,9 +10,8 @@ import { formatRestaurantDateTime } from '../../../shared/format/date-time';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { useRestaurantTimezone } from '../../restaurants';
+import { RestaurantSettingsFrame, useRestaurantTimezone } from '../../restaurants';
 import { useDeleteKiosk, useKiosks } from '../api/devices-api';
-import { DevicesFrame } from '../components/devices-frame';
 import { PagedTable } from '../components/paged-table';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
@@ -26,7 +25,7 @@ export function KiosksPage() {
   const remove = useDeleteKiosk();
   const [deleting, setDeleting] = useState<Kiosk | null>(null);
   return (
-    <DevicesFrame
+    <RestaurantSettingsFrame
       title={t('kiosksTitle')}
       backTo="/posDevices"
       actions={
@@ -98,6 +97,6 @@ export function KiosksPage() {
           />
         </>
       )}
-    </DevicesFrame>
+    </RestaurantSettingsFrame>
   );
 }

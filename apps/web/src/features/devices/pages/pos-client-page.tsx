@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { RestaurantSettingsFrame } from '../../restaurants';
 import { useCreatePosClient } from '../api/devices-api';
 import { ClientForm } from '../components/client-form';
-import { DevicesFrame } from '../components/devices-frame';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
 
@@ -13,7 +13,7 @@ export function PosClientPage() {
   const snackbar = useSnackbar();
   const create = useCreatePosClient();
   return (
-    <DevicesFrame title={t('posClientTitle')} backTo="/posClients">
+    <RestaurantSettingsFrame title={t('posClientTitle')} backTo="/posClients">
       {() => (
         <ClientForm
           kind="pos"
@@ -29,6 +29,6 @@ export function PosClientPage() {
           }
         />
       )}
-    </DevicesFrame>
+    </RestaurantSettingsFrame>
   );
 }

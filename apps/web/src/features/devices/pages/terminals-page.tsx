@@ -1,7 +1,7 @@
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { RestaurantSettingsFrame } from '../../restaurants';
 import { useAllTerminals, useAssignTerminal, useUpdateTerminalSettings } from '../api/devices-api';
-import { DevicesFrame } from '../components/devices-frame';
 import { TerminalsBoard } from '../components/terminals-board';
 import { useDevicesT } from '../devices-texts';
 import { failureMessage } from '../failure-message';
@@ -18,7 +18,7 @@ export function TerminalsPage() {
     onError: (e: Error) => snackbar.error(failureMessage(e, t('loadFailed'))),
   };
   return (
-    <DevicesFrame title={t('terminalsTitle')} backTo="/posDevices">
+    <RestaurantSettingsFrame title={t('terminalsTitle')} backTo="/posDevices">
       {() => (
         <QueryContent
           query={list}
@@ -37,6 +37,6 @@ export function TerminalsPage() {
           />
         </QueryContent>
       )}
-    </DevicesFrame>
+    </RestaurantSettingsFrame>
   );
 }

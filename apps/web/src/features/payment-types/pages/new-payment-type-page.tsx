@@ -2,9 +2,9 @@ import type { PaymentTypeInput } from '@rpos/domain';
 import { useNavigate } from 'react-router';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { RestaurantSettingsFrame } from '../../restaurants';
 import { useCreatePaymentType, usePaymentTypes } from '../api/payment-types-api';
 import { PaymentTypeFormView } from '../components/payment-type-form';
-import { PaymentTypesFrame } from '../components/payment-types-frame';
 import { failureMessage } from '../failure-message';
 import { paymentTypeFormValues } from '../payment-type-form-values';
 import { usePaymentTypesT } from '../payment-types-texts';
@@ -13,9 +13,14 @@ import { usePaymentTypesT } from '../payment-types-texts';
 export function NewPaymentTypePage() {
   const t = usePaymentTypesT();
   return (
-    <PaymentTypesFrame title={t('newTitle')} subtitle={t('newSubtitle')} backTo="/paymentTypes">
+    <RestaurantSettingsFrame
+      myRestaurantLink
+      title={t('newTitle')}
+      subtitle={t('newSubtitle')}
+      backTo="/paymentTypes"
+    >
       {() => <NewPaymentType />}
-    </PaymentTypesFrame>
+    </RestaurantSettingsFrame>
   );
 }
 

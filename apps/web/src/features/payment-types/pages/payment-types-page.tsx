@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
+import { RestaurantSettingsFrame } from '../../restaurants';
 import { usePaymentTypes, useUpdatePaymentTypes } from '../api/payment-types-api';
 import { EditPaymentTypeDialog } from '../components/edit-payment-type-dialog';
-import { PaymentTypesFrame } from '../components/payment-types-frame';
 import { PaymentTypesTable } from '../components/payment-types-table';
 import { failureMessage } from '../failure-message';
 import { usePaymentTypesT } from '../payment-types-texts';
@@ -68,7 +68,8 @@ export function PaymentTypesPage() {
     );
 
   return (
-    <PaymentTypesFrame
+    <RestaurantSettingsFrame
+      myRestaurantLink
       title={t('listTitle')}
       subtitle={t('listSubtitle')}
       backTo="/myRestaurant"
@@ -119,6 +120,6 @@ export function PaymentTypesPage() {
           />
         </>
       )}
-    </PaymentTypesFrame>
+    </RestaurantSettingsFrame>
   );
 }
