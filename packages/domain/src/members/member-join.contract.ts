@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MEMBER_JOIN_MESSAGES } from './member-join.messages';
+
+export { joinOfferText, MEMBER_JOIN_MESSAGES } from './member-join.messages';
 
 /**
  * Diners who join a restaurant as members (issue 17, decision 0265): POST /joinMember with a mobile
@@ -7,17 +10,6 @@ import { z } from 'zod';
  * usable vouchers (token in the memberToken header); GET /memberOffer is the "Join and get ..." line.
  * restaurantId is the restaurant's url identifier (or its id), as for /sendCode.
  */
-export const MEMBER_JOIN_MESSAGES = {
-  firstNameRequired: 'Please enter your first name.',
-  nameTooLong: 'Names can be at most 50 characters.',
-  birthdayInvalid: 'Please enter a valid birthday (day and month).',
-  signInAgain: 'Please verify your mobile number again to see your vouchers.',
-  joined: 'Welcome! You are now a member.',
-  welcomeBack: 'Welcome back!',
-} as const;
-
-/** 'Join and get ...': the restaurant's active new-member offer. */
-export const joinOfferText = (description: string) => `Join and get ${description}`;
 
 const name = z.string().trim().max(50, MEMBER_JOIN_MESSAGES.nameTooLong);
 

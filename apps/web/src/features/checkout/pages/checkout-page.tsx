@@ -27,7 +27,7 @@ import {
   surchargeDay,
 } from '@rpos/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
@@ -275,13 +275,15 @@ export function CheckoutPage() {
         </Alert>
       )}
       <Box sx={{ mb: 2 }}>
-        <MemberCheckoutPanel
-          restaurantId={restaurant.restaurantId ?? menuId}
-          lines={cart.items}
-          currency={restaurant.currencySymbol}
-          phone={phone}
-          onChange={setVoucher}
-        />
+        <Suspense fallback={null}>
+          <MemberCheckoutPanel
+            restaurantId={restaurant.restaurantId ?? menuId}
+            lines={cart.items}
+            currency={restaurant.currencySymbol}
+            phone={phone}
+            onChange={setVoucher}
+          />
+        </Suspense>
       </Box>
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
         <Stack spacing={2}>

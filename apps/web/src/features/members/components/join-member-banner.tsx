@@ -3,16 +3,19 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '../../../shared/ui/page-loader';
 import { useMemberOffer } from '../api/member-api';
 import { readMember } from '../member-storage';
 import { useMembersT } from '../members-texts';
-import { JoinMemberForm } from './join-member-form';
 
 /**
  * The menu's "Join and get ..." line (issue 17): shown while the restaurant runs a new-member
  * promotion and this device has no signed-in member; Join opens the join form.
  */
+// The form (and the validation rules it brings) loads when a diner taps Join, not with the menu.
+const JoinMemberForm = lazy(() => import('./join-member-form').then((m) => ({ default: m.JoinMemberForm })));
+
 export function JoinMemberBanner({ restaurantId }: { restaurantId: string }) {
   const t = useMembersT();
   const offer = useMemberOffer(restaurantId);
@@ -43,14 +46,16 @@ export function JoinMemberBanner({ restaurantId }: { restaurantId: string }) {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{t('joinTitle')}</DialogTitle>
         <DialogContent>
-          <JoinMemberForm
-            restaurantId={restaurantId}
-            onCancel={() => setOpen(false)}
-            onJoined={(reply) => {
-              setOpen(false);
-              setDone(reply.message);
-            }}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <JoinMemberForm
+              restaurantId={restaurantId}
+              onCancel={() => setOpen(false)}
+              onJoined={(reply) => {
+                setOpen(false);
+                setDone(reply.message);
+              }}
+            />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </>
