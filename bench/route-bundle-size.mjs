@@ -4,6 +4,8 @@
 // what the build writes) and gzip (the .gz file, else level 9).
 // Usage: npm run build -w @rpos/web && node bench/route-bundle-size.mjs [--verbose] [--dist <dir>]
 // (--dist reads another build, e.g. `npx vite build --outDir /tmp/web-dist` in apps/web.)
+// --budget-kb N: exit 1 when the diner menu's first download (brotli as served) is over N KB. `npm test`
+// runs it after the build (decision 0261): a staff feature reaching the menu's entry must fail CI.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -75,6 +77,7 @@ function sizeOf(f) {
   }
   return sizes.get(f);
 }
+/** Prints a route's bytes; returns its brotli bytes. */
 function report(name, set) {
   let raw = 0;
   let br = 0;
@@ -93,7 +96,27 @@ function report(name, set) {
     for (const [f, r, b, g] of rows.sort((x, y) => y[2] - x[2]))
       console.log(`  ${f.padEnd(48)} ${kb(r).padStart(9)} ${kb(b).padStart(9)} br ${kb(g).padStart(9)} gz`);
   }
+  return br;
 }
 
 report('entry (every route)', closure([entry]));
-for (const [name, prefixes] of Object.entries(ROUTES)) report(name, closure([entry, ...prefixes.map(chunk)]));
+const served = new Map(
+  Object.entries(ROUTES).map(([name, prefixes]) => [
+    name,
+    report(name, closure([entry, ...prefixes.map(chunk)])),
+  ]),
+);
+
+const budgetFlag = process.argv.indexOf('--budget-kb');
+if (budgetFlag > 0) {
+  const budget = Number(process.argv[budgetFlag + 1]) * 1024;
+  const diner = served.get('diner /online/:menuId/:tableId');
+  if (diner > budget) {
+    console.error(
+      `The diner menu's first download is ${kb(diner)} brotli, over its budget of ${kb(budget)}: ` +
+        'something new reached the entry or the menu chunks (run with --verbose, and keep staff code lazy).',
+    );
+    process.exit(1);
+  }
+  console.log(`diner menu within its budget: ${kb(diner)} of ${kb(budget)}`);
+}

@@ -26,7 +26,8 @@ const steps = [
         },
       ]
     : []),
-  { name: 'build', run: { cmd: 'npm run build' } },
+  // The build, then the diner menu's first download against its budget (decision 0261).
+  { name: 'build', run: { cmd: 'npm run build && node bench/route-bundle-size.mjs --budget-kb 125' } },
   { name: 'browser journeys', run: { cmd: 'npx vitest run --project e2e' } },
 ];
 
