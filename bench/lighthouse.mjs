@@ -3,7 +3,7 @@
 // /usr/bin/chromium (never a downloaded browser). Three runs per page, a fresh browser profile per run;
 // prints per page the median of each figure and the LCP element of the median-LCP run.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs N] [--pages menu,dish,...] [--json out.json]
-//        [--lhr-dir DIR] (keeps each run's full Lighthouse report, to read the audits behind the figures)
+//        [--lhr-dir DIR] (keeps each run's full Lighthouse report and trace, to read what is behind the figures)
 //        BASE_URL=http://host:port node bench/lighthouse.mjs      (a server already running the demo data)
 // Without BASE_URL it starts bench/support/bench-server.ts: the real app serving apps/web/dist, on a
 // fresh embedded database with the demo data and its clock pinned inside Golden Dragon's lunch hours.
@@ -132,7 +132,11 @@ async function runOnce(name, path, run) {
       RUN_TIMEOUT_MS,
       `${name} run`,
     );
-    if (lhrDir) writeFileSync(resolve(lhrDir, `${name}-${run}.json`), JSON.stringify(result.lhr));
+    if (lhrDir) {
+      writeFileSync(resolve(lhrDir, `${name}-${run}.json`), JSON.stringify(result.lhr));
+      // The trace too: which main-thread tasks make the blocking time (open it in DevTools' Performance panel).
+      writeFileSync(resolve(lhrDir, `${name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace ?? {}));
+    }
     return figures(result.lhr, result.artifacts.Trace?.traceEvents ?? []);
   } finally {
     await chrome.kill();

@@ -40,7 +40,8 @@ const database = await openDatabase(
 );
 await database.migrate(migrationsDir);
 await seedDemoDataIfEmpty(database.db, { now: PINNED_NOW });
-const webDist = resolve(import.meta.dirname, '../../apps/web/dist');
+// WEB_DIST serves another build (e.g. to compare two builds side by side with bench/lighthouse.mjs).
+const webDist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
 // The built web app too, when there is one (the menu editor bench opens its page in Chromium).
 const config = loadConfig(
   { NODE_ENV: 'production', LOG_LEVEL: 'silent' },

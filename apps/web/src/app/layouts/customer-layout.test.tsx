@@ -1,7 +1,8 @@
 import { useTheme } from '@mui/material/styles';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OnlineMenuPage } from '../../features/online/pages/online-menu-page';
+import { rememberThemeColor } from '../../shared/theme/customer-theme';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeCategory, makeDish, makeOnlineResponse } from '../../test/online-fixtures';
 import { renderRoutes } from '../../test/render';
@@ -57,6 +58,25 @@ describe('CustomerLayout', () => {
     });
     renderThemedMenu();
     await screen.findByRole('heading', { level: 1, name: 'Golden Dragon' });
+    expect(screen.getByRole('status', { name: 'primary colour' })).toHaveTextContent(
+      accessibleColor('#f44336'),
+    );
+  });
+
+  it('takes the colour as soon as an answer carrying it is remembered, before any page reports it', () => {
+    renderRoutes(
+      [
+        {
+          path: '/online/:menuId/:tableId',
+          element: <CustomerLayout />,
+          children: [{ index: true, element: <PrimaryColour /> }],
+        },
+      ],
+      '/online/goldendragon/5',
+    );
+    expect(screen.getByRole('status', { name: 'primary colour' })).toHaveTextContent('#3f51b5');
+    // What the menu query does with its answer, in the fetch's own task (online-queries.ts).
+    act(() => rememberThemeColor('goldendragon', '#F44336'));
     expect(screen.getByRole('status', { name: 'primary colour' })).toHaveTextContent(
       accessibleColor('#f44336'),
     );

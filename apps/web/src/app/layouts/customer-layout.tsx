@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/system';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CustomerThemeColorContext } from '../../shared/theme/customer-theme';
+import { CustomerThemeColorContext, useThemeColorListener } from '../../shared/theme/customer-theme';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { createCustomerTheme } from '../theme/themes';
@@ -20,6 +20,7 @@ export function CustomerLayout({ themeColor }: { themeColor?: string | null }) {
   const [reported, setReported] = useState<string | null | undefined>();
   const shown = reported !== undefined ? reported : themeColor;
   const theme = useMemo(() => createCustomerTheme(shown), [shown]);
+  useThemeColorListener(setReported);
   return (
     <ThemeProvider theme={theme}>
       <CustomerThemeColorContext.Provider value={setReported}>

@@ -25,7 +25,24 @@ export function useCustomerThemeColor(themeColor: string | null | undefined): vo
 export const themeColorKey = (restaurantId?: string) =>
   restaurantId ? `rpos.themeColor.${restaurantId.toLowerCase()}` : 'rpos.themeColor';
 
+/**
+ * The mounted customer layout, told the colour as soon as an answer carrying it arrives (in the
+ * fetch's own task), before the query hands the data to the page. The page then renders once, in the
+ * restaurant's theme, instead of in the default theme and again in its own (a phone's long task).
+ */
+let themeColorListener: ((themeColor: string) => void) | null = null;
+
+export function useThemeColorListener(listener: (themeColor: string) => void): void {
+  useLayoutEffect(() => {
+    themeColorListener = listener;
+    return () => {
+      if (themeColorListener === listener) themeColorListener = null;
+    };
+  }, [listener]);
+}
+
 export function rememberThemeColor(restaurantId: string, themeColor: string): void {
   local.set(themeColorKey(restaurantId), themeColor);
   local.set(themeColorKey(), themeColor);
+  themeColorListener?.(themeColor);
 }
