@@ -170,4 +170,42 @@ describe('PGlite smoke: one request per module on the seeded embedded database',
     expect(outbox.statusCode, outbox.body).toBe(200);
     expect(JSON.stringify(outbox.json())).toContain('0412000111');
   });
+
+  it('printers and devices: staff read their printers, zones, print jobs, kiosks, clients and devices', async () => {
+    for (const url of [
+      '/api/myprinters',
+      '/api/printerZones',
+      '/api/printJobs',
+      '/api/allKiosks',
+      '/api/posClients',
+      '/api/displayClients',
+      '/api/allDevices',
+    ]) {
+      const res = await get(url, cookies.restaurantAdmin);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+  });
+
+  it('promotions, vouchers and members: marketing reads its promotions and vouchers, the diner the join offer', async () => {
+    const chosen = await t.request({
+      method: 'PUT',
+      url: '/api/userRestaurantId',
+      as: cookies.admin,
+      payload: { restaurantId: 'goldendragon' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await get('/api/promotions', cookies.admin)).statusCode).toBe(200);
+    expect((await get('/api/vouchers', cookies.admin)).statusCode).toBe(200);
+    const offer = await get('/api/memberOffer?restaurantId=goldendragon');
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toHaveProperty('offer');
+  });
+
+  // After the promotions test: the admin acts on Golden Dragon.
+  it('payouts and capital: the admin reads the sandbox account and the grant offers', async () => {
+    const account = await get('/api/payoutAccount', cookies.admin);
+    expect(account.statusCode, account.body).toBe(200);
+    const offers = await get('/api/grantOffers', cookies.admin);
+    expect(offers.statusCode, offers.body).toBe(200);
+  });
 });
