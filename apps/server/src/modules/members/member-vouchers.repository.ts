@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberSessions, members, promotions, restaurants, vouchers } from '../../db/schema';
 import { newId } from '../../platform/ids';
@@ -81,6 +81,20 @@ export async function usableVouchers(
 export async function findVoucher(db: DbOrTx, id: string): Promise<VoucherRow | undefined> {
   const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
   return row;
+}
+
+/** The names of the restaurant's vouchers of these ids (another restaurant's are never read). */
+export async function voucherNames(
+  db: DbOrTx,
+  restaurantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vouchers.id, name: vouchers.name })
+    .from(vouchers)
+    .where(and(eq(vouchers.restaurantId, restaurantId), inArray(vouchers.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The restaurant's enabled promotion of a type running at `now`, the latest changed first. */
