@@ -214,3 +214,23 @@ export async function claimVoucherForBill(
     .returning({ id: vouchers.id });
   return rows.length === 1;
 }
+
+/**
+ * Gives a used voucher back (decision 0362: its discount was taken off an unpaid bill): active again,
+ * no longer tied to an order. True when it was used and is active now.
+ */
+export async function releaseVoucher(
+  db: DbOrTx,
+  restaurantId: string,
+  voucherId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(vouchers)
+    .set({ status: 'active', usedAt: null, orderId: null, updatedAt: at })
+    .where(
+      and(eq(vouchers.id, voucherId), eq(vouchers.restaurantId, restaurantId), eq(vouchers.status, 'used')),
+    )
+    .returning({ id: vouchers.id });
+  return rows.length === 1;
+}
