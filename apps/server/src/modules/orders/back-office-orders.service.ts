@@ -23,7 +23,6 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { toBackOfficeOrder } from './back-office-order-view';
-import { orderDiscount, orderVoucherNames } from './order-discount';
 import {
   findOrderOfRestaurant,
   listDayOrders,
@@ -33,6 +32,7 @@ import {
   lockOrders,
   markOrdersDeleted,
 } from './back-office-orders.repository';
+import { orderDiscount, orderVoucherNames } from './order-discount';
 import { loadOrderLines, type OrderRow } from './orders.repository';
 
 // The back-office orders calls (back-office.md §2.6, §7 "Orders"; decisions 0153-0157).

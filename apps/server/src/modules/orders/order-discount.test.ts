@@ -94,10 +94,7 @@ describe('the discount line of an order with a voucher', () => {
       .update(orders)
       .set({ voucherId: far!.id, discountTotal: 100, total: sql`${orders.total} - 100` })
       .where(eq(orders.id, plain.json().reference));
-    const again = await get(
-      t,
-      `/orderSummary?restaurantId=goldendragon&orderIds=${plain.json().reference}`,
-    );
+    const again = await get(t, `/orderSummary?restaurantId=goldendragon&orderIds=${plain.json().reference}`);
     expect(again.json().orders[0]).toMatchObject({ discountTotal: 100, discountName: 'Member voucher' });
   });
 });

@@ -65,7 +65,9 @@ describe('two orders with one order number and different vouchers', () => {
         placeOrder(t, memberOrder(menu, b, { voucherId: b.voucherId, orderNumber: number })),
       ]),
     );
-    expect(replies.map((r) => r.statusCode).sort(), replies.map((r) => r.body).join('\n')).toEqual([200, 409]);
+    expect(replies.map((r) => r.statusCode).sort(), replies.map((r) => r.body).join('\n')).toEqual([
+      200, 409,
+    ]);
     const lost = replies.find((r) => r.statusCode === 409)!;
     expect(lost.json().message).toBe(MEMBER_VOUCHER_MESSAGES.placedWithOtherVoucher);
     const [placed] = await ordersNumbered(number);
@@ -100,13 +102,19 @@ describe('the loser of a voucher race with smsVerify', () => {
     await setSmsVerify(true);
     const [c1, c2] = [await smsCodeFor(t, phone()), await smsCodeFor(t, phone())];
     const bodies = [c1, c2].map((c) =>
-      memberOrder(menu, { ...m, phone: c.phone }, {
-        voucherId: m.voucherId,
-        extra: { sid: c.sid, verifyCode: c.code },
-      }),
+      memberOrder(
+        menu,
+        { ...m, phone: c.phone },
+        {
+          voucherId: m.voucherId,
+          extra: { sid: c.sid, verifyCode: c.code },
+        },
+      ),
     );
     const replies = await Promise.all(bodies.map((body) => placeOrder(t, body)));
-    expect(replies.map((r) => r.statusCode).sort(), replies.map((r) => r.body).join('\n')).toEqual([200, 400]);
+    expect(replies.map((r) => r.statusCode).sort(), replies.map((r) => r.body).join('\n')).toEqual([
+      200, 400,
+    ]);
     const lostAt = replies.findIndex((r) => r.statusCode === 400);
     expect(replies[lostAt]!.json().message).toBe(MEMBER_VOUCHER_MESSAGES.used);
     const [winnerCode, loserCode] = lostAt === 1 ? [c1, c2] : [c2, c1];

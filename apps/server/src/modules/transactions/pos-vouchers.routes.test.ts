@@ -142,7 +142,12 @@ describe('POS: removing a member voucher discount (decision 0362)', () => {
     );
     expect((await voucherRow(voucher.id)).status).toBe('used');
     const removed = billOf(
-      await call(t, admin, 'DELETE', `/transactions/${bill.uuid}/adjustments/${voucherAdjustment(applied).id}`),
+      await call(
+        t,
+        admin,
+        'DELETE',
+        `/transactions/${bill.uuid}/adjustments/${voucherAdjustment(applied).id}`,
+      ),
     );
     expect(removed.totals.discounts).toBe(0);
     expect(removed.totalSpending).toBe(bill.totalSpending);
@@ -199,7 +204,10 @@ describe('POS: removing a member voucher discount (decision 0362)', () => {
   it("does not release another restaurant's voucher nor anything for a discount that is no voucher", async () => {
     const other = await otherRestaurant();
     const { voucher } = await memberWithVoucher(other);
-    await t.db.update(vouchers).set({ status: 'used', usedAt: MONDAY_NOON }).where(eq(vouchers.id, voucher.id));
+    await t.db
+      .update(vouchers)
+      .set({ status: 'used', usedAt: MONDAY_NOON })
+      .where(eq(vouchers.id, voucher.id));
     const bill = await placePos(t, admin, posOrder([dish(menu, 'Siu Mai', 2)]));
     // A forged link to another restaurant's voucher (no call makes one): removing it releases nothing there.
     await t.db.insert(transactionAdjustments).values({
@@ -212,7 +220,12 @@ describe('POS: removing a member voucher discount (decision 0362)', () => {
     });
     const withIt = billOf(await call(t, admin, 'GET', `/transaction/${bill.uuid}`));
     billOf(
-      await call(t, admin, 'DELETE', `/transactions/${bill.uuid}/adjustments/${voucherAdjustment(withIt).id}`),
+      await call(
+        t,
+        admin,
+        'DELETE',
+        `/transactions/${bill.uuid}/adjustments/${voucherAdjustment(withIt).id}`,
+      ),
     );
     expect((await voucherRow(voucher.id)).status).toBe('used');
   });

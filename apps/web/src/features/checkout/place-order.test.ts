@@ -11,7 +11,9 @@ describe('placeOrderErrorMessage', () => {
       ),
     ).toBe(MEMBER_VOUCHER_MESSAGES.placedWithOtherVoucher);
     expect(
-      placeOrderErrorMessage(new ApiError(400, 'BAD_REQUEST', 'x', { message: MEMBER_VOUCHER_MESSAGES.used })),
+      placeOrderErrorMessage(
+        new ApiError(400, 'BAD_REQUEST', 'x', { message: MEMBER_VOUCHER_MESSAGES.used }),
+      ),
     ).toBe(MEMBER_VOUCHER_MESSAGES.used);
   });
 
