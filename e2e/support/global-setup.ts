@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEMO_MARKETING_EMAIL } from './demo-accounts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -27,7 +28,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a fresh embedded database with the demo data and history, as a newcomer would. */
+/**
+ * Starts the built server on a fresh embedded database with the demo data and history, as a newcomer would,
+ * with the demo's marketing account configured (MARKETING_ACCOUNT_EMAIL).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -47,6 +51,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
+      // The demo's marketing account (not an admin) sees the Marketing menu, as a restaurant would set it.
+      MARKETING_ACCOUNT_EMAIL: DEMO_MARKETING_EMAIL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

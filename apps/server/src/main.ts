@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { DEMO_MARKETING_EMAIL } from './db/seed/demo-accounts';
 import { type HistoryFigures, seedDemoHistory } from './db/seed/demo-history';
 import { demoDataInfo, seedDemoDataIfEmpty } from './db/seed/seed';
 import { loadConfig } from './platform/config';
@@ -78,6 +79,9 @@ function printWelcome(
     lines.push(`  Diner menu of a demo table: ${url}${demo.dinerPath}`);
     lines.push('  Demo sign-ins as seeded (demo only, never use in production):');
     for (const u of demo.accounts) lines.push(`    ${u.role.padEnd(22)} ${u.email.padEnd(36)} ${u.password}`);
+    lines.push(
+      `  (${DEMO_MARKETING_EMAIL} sees Marketing with MARKETING_ACCOUNT_EMAIL=${DEMO_MARKETING_EMAIL})`,
+    );
   }
   if (history.length) {
     const bills = history.reduce((n, h) => n + h.bills, 0);

@@ -17,6 +17,8 @@ export const MEMBER_VOUCHER_MESSAGES = {
   disabled: 'This voucher is no longer available.',
   memberRequired: 'Please join or sign in as a member to use a voucher.',
   nothingToDiscount: 'This voucher gives no discount on this order.',
+  /** 409: the order number is an order already placed with another voucher (or none; decision 0361). */
+  placedWithOtherVoucher: 'This order has already been placed with another voucher. Please check My Orders.',
 } as const;
 
 /** The name of a voucher's discount on the bill and the invoice (decision 0271). */

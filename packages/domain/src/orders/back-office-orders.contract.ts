@@ -281,6 +281,9 @@ export const BackOfficeOrder = z.object({
   address: z.string().nullable(),
   subtotal: z.number().int(),
   surchargeTotal: z.number().int(),
+  /** Ours: a member voucher's discount (cents; 0 without one) and the voucher's name (decision 0360). */
+  discountTotal: z.number().int(),
+  discountName: z.string().nullable(),
   total: z.number().int(),
   currency: z.string(),
   /** Ours: the bill the order is on. */

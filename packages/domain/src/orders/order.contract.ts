@@ -297,6 +297,7 @@ export const InvoiceResponse = z.object({
   surchargeTotal: z.number().int(),
   /** A member voucher's discount (cents; 0 without one), shown as its own line (decision 0271). */
   discountTotal: z.number().int(),
+  /** The voucher's name (decision 0360), 'Member voucher' if it is gone; null without a discount. */
   discountName: z.string().nullable(),
   total: z.number().int(),
   /** total / 11, rounded. */
@@ -338,6 +339,9 @@ export const OrderSummaryOrder = z.object({
   items: z.array(OrderLine),
   surcharges: z.array(OrderSurcharge.pick({ name: true, amount: true })),
   subtotal: z.number().int(),
+  /** A member voucher's discount (cents; 0 without one) and the voucher's name (decision 0360). */
+  discountTotal: z.number().int(),
+  discountName: z.string().nullable(),
   total: z.number().int(),
   /** null when unpaid at the counter: shown as 'Not Paid'. */
   paymentType: z.enum(PAYMENT_TYPES).nullable(),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { vouchers } from './members';
 import { orders } from './orders';
 import { restaurants } from './restaurants';
 
@@ -132,10 +133,14 @@ export const transactionAdjustments = pgTable(
     /** A percentage as basis points (1250 = 12.5 %, like surcharge_rate_bp) or an amount in cents; the other null. */
     percentageBp: integer('percentage_bp'),
     amount: integer('amount'),
+    /** The member voucher this discount is (decisions 0271, 0362): removing it from an unpaid bill releases the voucher. */
+    voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index('transaction_adjustments_transaction_idx').on(t.transactionId, t.createdAt),
+    // For the foreign key: a deleted voucher (its member deleted) finds its discounts without a scan.
+    index('transaction_adjustments_voucher_idx').on(t.voucherId).where(sql`${t.voucherId} is not null`),
     check('transaction_adjustments_value', sql`(${t.percentageBp} is null) <> (${t.amount} is null)`),
   ],
 );

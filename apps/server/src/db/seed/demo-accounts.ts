@@ -24,6 +24,13 @@ export interface DemoAccount {
 /** url identifier of the demo restaurant group. */
 export const DEMO_GROUP = 'harboureats';
 
+/**
+ * The demo's marketing account (decisions 0006, 0250, 0363): not an admin, it sees the Marketing menu
+ * and may call its API only when the server runs with MARKETING_ACCOUNT_EMAIL set to this e-mail (the
+ * e2e server does).
+ */
+export const DEMO_MARKETING_EMAIL = 'marketing@rpos.demo';
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     role: 'admin',
@@ -92,6 +99,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Rita',
     lastName: 'Reports',
     restaurant: 'goldendragon',
+    assigned: [],
+    permissions: [],
+  },
+  {
+    // Harbour Eats' marketing: a group admin of the two demo restaurants (a role whose sidebar row has
+    // Marketing), the one MARKETING_ACCOUNT_EMAIL account. Last, so that finding the first account of
+    // a role still finds the accounts above.
+    role: 'restaurantGroupAdmin',
+    email: DEMO_MARKETING_EMAIL,
+    password: 'demo-marketing',
+    firstName: 'Maya',
+    lastName: 'Marketing',
+    restaurant: DEMO_GROUP,
     assigned: [],
     permissions: [],
   },

@@ -136,6 +136,7 @@ export function writeBill(ctx: BillContext, random: Random, plan: PlannedBill): 
       name: line.name,
       percentageBp: line.percentage === null ? null : Math.round(line.percentage * 100),
       amount: line.percentage === null ? adjustments[0]!.amount : null,
+      voucherId: null,
       createdAt: at,
     });
     activity('addAdjustment', `Added discount ${line.name}`, line.price, at, plan.server);

@@ -23,7 +23,7 @@ import {
   userRestaurants,
   users,
 } from '../schema';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_MARKETING_EMAIL } from './demo-accounts';
 import { demoDataInfo, seedDemoDataIfEmpty } from './seed';
 
 const t = await buildTestApp();
@@ -190,9 +190,13 @@ describe('demo seed', () => {
     expect(versions.every((v) => v.snapshot.categories.length >= 4)).toBe(true);
   });
 
-  it('creates exactly one user per role, argon2id-hashed, with their restaurants', async () => {
+  it('creates one user per role and the marketing account, argon2id-hashed, with their restaurants', async () => {
     const rows = await t.db.select().from(users);
-    expect(rows.map((u) => u.role).sort()).toEqual([...ROLES].sort());
+    expect(rows.map((u) => u.role).sort()).toEqual([...ROLES, 'restaurantGroupAdmin'].sort());
+    // The marketing account (decision 0363): not an admin, a group admin of Harbour Eats.
+    const marketing = rows.find((u) => u.email === DEMO_MARKETING_EMAIL)!;
+    expect(marketing.role).toBe('restaurantGroupAdmin');
+    expect(await verifyPassword(marketing.passwordHash, 'demo-marketing')).toBe(true);
     for (const u of rows) {
       expect(u.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(u.username).toBe(u.email.split('@')[0]);
@@ -203,7 +207,10 @@ describe('demo seed', () => {
     const gd = await restaurantByUrl('goldendragon');
     const bb = await restaurantByUrl('bondibites');
     const group = await restaurantByUrl('harboureats');
-    expect(rows.find((u) => u.role === 'restaurantGroupAdmin')!.restaurantId).toBe(group.id);
+    expect(rows.filter((u) => u.role === 'restaurantGroupAdmin').map((u) => u.restaurantId)).toEqual([
+      group.id,
+      group.id,
+    ]);
     const manager = rows.find((u) => u.role === 'restaurantManager')!;
     expect(manager.restaurantId).toBe(gd.id);
     expect(manager.permissions).toEqual([

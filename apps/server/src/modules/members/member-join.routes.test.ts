@@ -208,7 +208,7 @@ describe('redeeming at placeOrder', () => {
       method: 'GET',
       url: `/api/invoice?restaurantId=goldendragon&orderId=${answer.reference}`,
     });
-    expect(invoice.json()).toMatchObject({ discountTotal: discount, discountName: 'Member voucher' });
+    expect(invoice.json()).toMatchObject({ discountTotal: discount, discountName: 'Welcome' });
     // Used: a second order is refused, nothing written.
     const again = await placeOrder(t, porkOrder({ ...m, voucherId }));
     expect(again.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberSessions, members, promotions, restaurants, vouchers } from '../../db/schema';
 import { newId } from '../../platform/ids';
@@ -81,6 +81,20 @@ export async function usableVouchers(
 export async function findVoucher(db: DbOrTx, id: string): Promise<VoucherRow | undefined> {
   const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
   return row;
+}
+
+/** The names of the restaurant's vouchers of these ids (another restaurant's are never read). */
+export async function voucherNames(
+  db: DbOrTx,
+  restaurantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vouchers.id, name: vouchers.name })
+    .from(vouchers)
+    .where(and(eq(vouchers.restaurantId, restaurantId), inArray(vouchers.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The restaurant's enabled promotion of a type running at `now`, the latest changed first. */
@@ -197,6 +211,26 @@ export async function claimVoucherForBill(
     .update(vouchers)
     .set({ status: 'used', usedAt: at, orderId, updatedAt: at })
     .where(and(eq(vouchers.id, voucherId), eq(vouchers.status, 'active')))
+    .returning({ id: vouchers.id });
+  return rows.length === 1;
+}
+
+/**
+ * Gives a used voucher back (decision 0362: its discount was taken off an unpaid bill): active again,
+ * no longer tied to an order. True when it was used and is active now.
+ */
+export async function releaseVoucher(
+  db: DbOrTx,
+  restaurantId: string,
+  voucherId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(vouchers)
+    .set({ status: 'active', usedAt: null, orderId: null, updatedAt: at })
+    .where(
+      and(eq(vouchers.id, voucherId), eq(vouchers.restaurantId, restaurantId), eq(vouchers.status, 'used')),
+    )
     .returning({ id: vouchers.id });
   return rows.length === 1;
 }

@@ -10,6 +10,7 @@ import {
   walletOrderStatus,
 } from '@rpos/domain';
 import type { OrderBill, PaymentRow, RefundWithStaff } from './back-office-orders.repository';
+import type { OrderDiscount } from './order-discount';
 import type { OrderLineRows, OrderRow } from './orders.repository';
 
 // Stored rows → the back-office Order of back-office.md §3 (decision 0154).
@@ -24,6 +25,8 @@ export interface OrderParts {
   /** The refunds of those payments that did not fail, oldest first. */
   refunds: readonly RefundWithStaff[];
   bill: OrderBill | undefined;
+  /** The member voucher's discount line (order-discount.ts). */
+  discount: OrderDiscount;
 }
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -210,6 +213,7 @@ export function toBackOfficeOrder(parts: OrderParts): BackOfficeOrder {
     address: o.address,
     subtotal: o.subtotal,
     surchargeTotal: o.surchargeTotal,
+    ...parts.discount,
     total: o.total,
     currency: o.currency,
     transactionId: parts.bill?.transactionId ?? null,

@@ -32,6 +32,7 @@ import {
   lockOrders,
   markOrdersDeleted,
 } from './back-office-orders.repository';
+import { orderDiscount, orderVoucherNames } from './order-discount';
 import { loadOrderLines, type OrderRow } from './orders.repository';
 
 // The back-office orders calls (back-office.md §2.6, §7 "Orders"; decisions 0153-0157).
@@ -62,13 +63,18 @@ export function dayRange(dateStr: string | undefined, timezone: string): { from:
   };
 }
 
-/** Orders with their lines, payments, refunds and bills, in the order given. */
-async function withParts(db: DbOrTx, rows: readonly OrderRow[]): Promise<BackOfficeOrder[]> {
+/** The restaurant's orders with their lines, payments, refunds, bills and voucher names, in the order given. */
+async function withParts(
+  db: DbOrTx,
+  restaurantId: string,
+  rows: readonly OrderRow[],
+): Promise<BackOfficeOrder[]> {
   const ids = rows.map((o) => o.id);
-  const [lines, paid, bills] = await independently(db, [
+  const [lines, paid, bills, names] = await independently(db, [
     () => loadOrderLines(db, ids),
     () => loadOrderPayments(db, ids),
     () => loadOrderBills(db, ids),
+    () => orderVoucherNames(db, restaurantId, rows),
   ]);
   const refunds = await loadPaymentRefunds(
     db,
@@ -83,6 +89,7 @@ async function withParts(db: DbOrTx, rows: readonly OrderRow[]): Promise<BackOff
       settling: paid.settling,
       refunds: refunds.filter((x) => orderOfPayment.get(x.paymentId) === order.id),
       bill: bills.get(order.id),
+      discount: orderDiscount(order, names),
     }),
   );
 }
@@ -98,7 +105,7 @@ export async function listTodayOrders(
   const origin = originOf(q.type);
   const range = dayRange(q.dateStr, r.timezone);
   const rows = await listDayOrders(db, { restaurantId, origin, ...range });
-  return { orders: await withParts(db, rows), type: origin, dateStr: q.dateStr!, ...r };
+  return { orders: await withParts(db, restaurantId, rows), type: origin, dateStr: q.dateStr!, ...r };
 }
 
 /** GET /order: one order by number; dateStr and orderType, when sent, must be the order's. */
@@ -115,7 +122,7 @@ export async function getBackOfficeOrder(
   const dateStr = row ? orderDateStrAt(row.orderTime, r.timezone) : null;
   if (!row || (q.orderType && row.origin !== q.orderType) || (q.dateStr && q.dateStr !== dateStr))
     throw new AppError('NOT_FOUND', M.orderNotFound);
-  const [order] = await withParts(db, [row]);
+  const [order] = await withParts(db, restaurantId, [row]);
   return { order: order!, dateStr: dateStr!, ...r };
 }
 

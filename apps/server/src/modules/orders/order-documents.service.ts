@@ -7,11 +7,11 @@ import {
   type OrderLine,
   type OrderSummaryResponse,
   shortReference,
-  VOUCHER_ADJUSTMENT_NAME,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { findRestaurantByUrlIdentifier } from '../restaurants/restaurants.repository';
+import { orderDiscount, orderVoucherNames } from './order-discount';
 import { findOrderById, findOrdersByIds, loadOrderLines, type OrderLineRows } from './orders.repository';
 
 /** A stored line as the invoice and the summary show it (diner.md §3 "Order summary (diner)"). */
@@ -40,6 +40,7 @@ export async function getInvoice(
   const order = restaurant ? await findOrderById(db, restaurant.id, orderId) : undefined;
   if (!restaurant || !order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.invoiceNotFound);
   const lines = (await loadOrderLines(db, [order.id])).get(order.id) ?? [];
+  const discount = orderDiscount(order, await orderVoucherNames(db, restaurant.id, [order]));
   return {
     // The one number a diner reads out: the order number's last 4 (decision 87), as on every screen.
     invoiceNumber: shortReference(order.orderNumber),
@@ -61,8 +62,7 @@ export async function getInvoice(
     surcharges: order.surcharges,
     subtotal: order.subtotal,
     surchargeTotal: order.surchargeTotal,
-    discountTotal: order.discountTotal,
-    discountName: order.discountTotal > 0 ? VOUCHER_ADJUSTMENT_NAME : null,
+    ...discount,
     total: order.total,
     gst: gstIncluded(order.total),
     currency: order.currency,
@@ -85,6 +85,7 @@ export async function getOrderSummary(
     db,
     found.map((o) => o.id),
   );
+  const names = await orderVoucherNames(db, restaurant.id, found);
   const byId = new Map(found.map((o) => [o.id, o]));
   const orders = orderIds.flatMap((id) => {
     const o = byId.get(id);
@@ -100,6 +101,7 @@ export async function getOrderSummary(
         items: (lines.get(o.id) ?? []).map(toOrderLine),
         surcharges: o.surcharges.map(({ name, amount }) => ({ name, amount })),
         subtotal: o.subtotal,
+        ...orderDiscount(o, names),
         total: o.total,
         // Unpaid (pay at the counter): no payment type, shown as 'Not Paid'.
         paymentType: o.paymentStatus === 'paid' ? o.paymentType : null,

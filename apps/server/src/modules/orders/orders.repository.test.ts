@@ -97,8 +97,8 @@ describe('insertPlacedOrder (one statement)', () => {
     });
     expect(await insertPlacedOrder(t.deps.database, o)).toEqual({
       inserted: true,
-      codeUsed: false,
-      voucherUsed: false,
+      codeFree: true,
+      voucherFree: true,
       billId: null,
     });
 
@@ -136,9 +136,10 @@ describe('insertPlacedOrder (one statement)', () => {
     await insertPlacedOrder(t.deps.database, first);
     const again = newOrder(r.id, 'number0002');
     expect(await insertPlacedOrder(t.deps.database, again)).toEqual({
+      // Nothing was refused but the number: no code or voucher stood in the way.
       inserted: false,
-      codeUsed: false,
-      voucherUsed: false,
+      codeFree: true,
+      voucherFree: true,
       billId: null,
     });
     expect((await findOrderByNumber(t.db, r.id, 'number0002'))!.id).toBe(first.order.id);
@@ -183,7 +184,7 @@ describe('insertPlacedOrder (one statement)', () => {
       ),
     );
     expect(results.map((x) => x.inserted).sort()).toEqual([false, true]);
-    expect(results.find((x) => !x.inserted)!.codeUsed).toBe(false);
+    expect(results.find((x) => !x.inserted)!.codeFree).toBe(false);
     expect(await countRows(r.id)).toBe(1);
     const [code] = await t.db.select().from(smsCodes).where(eq(smsCodes.sid, sid));
     expect(code!.usedAt).toEqual(AT);

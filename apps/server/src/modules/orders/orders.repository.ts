@@ -49,34 +49,39 @@ const OPTION_KEYS = Object.keys(getTableColumns(orderItemOptions));
 const CUSTOMER_KEYS = Object.keys(getTableColumns(customers));
 
 /**
- * One statement, so one round trip and atomic without a transaction: use the SMS code (when there is
- * one), insert the order unless the restaurant has its number (the unique constraint decides, also
- * between concurrent requests), and only then its lines, options and customer. Built once from the
- * schema's column names. Parameters: $1 order, $2 lines, $3 options, $4 customer or null (jsonb),
- * $5 SMS sid or null, $6 the time the code is used at, $7 the bill join (bill-joins.repository.ts) or null: a
- * pay-at-counter order lands on its bill in the same statement (decision 0132), and the bill's id comes back.
- * $8 the member's voucher or null: it is marked used by this order only while it is still active (row
- * lock: of concurrent orders with one voucher exactly one gets it, decision 0267), and the order is
- * written only when it got it.
+ * One statement, so one round trip and atomic without a transaction (decision 0361): lock the SMS code
+ * (when there is one) and the member's voucher (when there is one) while still unused, insert the order
+ * only if both are, unless the restaurant has its number (the unique constraint decides, also between
+ * concurrent requests), and only when the order was written use the code, mark the voucher used and
+ * write its lines, options and customer. Nothing is used up for an order that is not written: the loser
+ * of a voucher race keeps its code, and an order that loses its number to another keeps its voucher.
+ * Built once from the schema's column names. Parameters: $1 order, $2 lines, $3 options, $4 customer
+ * or null (jsonb), $5 SMS sid or null, $6 the time the code is used at, $7 the bill join
+ * (bill-joins.repository.ts) or null: a pay-at-counter order lands on its bill in the same statement
+ * (decision 0132), and the bill's id comes back. $8 the member's voucher or null (row lock: of
+ * concurrent orders with one voucher exactly one gets it, decision 0267).
  */
-const PLACE_ORDER_SQL = `with code as (
-  update "${getTableName(smsCodes)}" set "${smsCodes.usedAt.name}" = $6::timestamptz
+const PLACE_ORDER_SQL = `with code_free as (
+  select 1 from "${getTableName(smsCodes)}"
   where $5::text is not null and "${smsCodes.sid.name}" = $5::text and "${smsCodes.usedAt.name}" is null
-  returning 1
-), claim as (
-  update "${getTableName(vouchers)}" set "${vouchers.status.name}" = 'used', "${vouchers.usedAt.name}" = $6::timestamptz,
-    "${vouchers.orderId.name}" = $1::jsonb->>'id', "${vouchers.updatedAt.name}" = $6::timestamptz
+  for update
+), voucher_free as (
+  select 1 from "${getTableName(vouchers)}"
   where $8::text is not null and "${vouchers.id.name}" = $8::text and "${vouchers.status.name}" = 'active'
     and "${vouchers.restaurantId.name}" = $1::jsonb->>'restaurant_id' and "${vouchers.memberId.name}" = $1::jsonb->>'member_id'
-    and ($5::text is null or exists (select 1 from code))
-    and not exists (select 1 from "${getTableName(orders)}" o where o."${orders.restaurantId.name}" = $1::jsonb->>'restaurant_id'
-      and o."${orders.orderNumber.name}" = $1::jsonb->>'order_number')
-  returning 1
+  for update
 ), new_order as (
   ${insertFromJson(orders, ORDER_KEYS, false)}$1::jsonb)
-  where ($5::text is null or exists (select 1 from code)) and ($8::text is null or exists (select 1 from claim))
+  where ($5::text is null or exists (select 1 from code_free)) and ($8::text is null or exists (select 1 from voucher_free))
   on conflict ("${orders.restaurantId.name}", "${orders.orderNumber.name}") do nothing
   returning "${orders.id.name}"
+), code as (
+  update "${getTableName(smsCodes)}" set "${smsCodes.usedAt.name}" = $6::timestamptz
+  where $5::text is not null and "${smsCodes.sid.name}" = $5::text and exists (select 1 from new_order)
+), claim as (
+  update "${getTableName(vouchers)}" set "${vouchers.status.name}" = 'used', "${vouchers.usedAt.name}" = $6::timestamptz,
+    "${vouchers.orderId.name}" = (select "${orders.id.name}" from new_order), "${vouchers.updatedAt.name}" = $6::timestamptz
+  where $8::text is not null and "${vouchers.id.name}" = $8::text and exists (select 1 from new_order)
 ), lines as (
   ${insertFromJson(orderItems, ITEM_KEYS, true)}$2::jsonb) where exists (select 1 from new_order)
 ), line_options as (
@@ -90,8 +95,9 @@ const PLACE_ORDER_SQL = `with code as (
     "${customers.lastOrderAt.name}" = excluded."${customers.lastOrderAt.name}",
     "${customers.orderCount.name}" = "${getTableName(customers)}"."${customers.orderCount.name}" + 1
 )${billJoinCtes('$7', 'exists (select 1 from new_order)')}
-select exists (select 1 from new_order) as inserted, exists (select 1 from code) as code_used,
-  exists (select 1 from claim) as voucher_used, (select "id" from bill) as bill_id`;
+select exists (select 1 from new_order) as inserted,
+  ($5::text is null or exists (select 1 from code_free)) as code_free,
+  ($8::text is null or exists (select 1 from voucher_free)) as voucher_free, (select "id" from bill) as bill_id`;
 
 /** What the answer to placeOrder reads of an order. */
 export type OrderAnswerFields = Pick<
@@ -123,14 +129,14 @@ export interface NewOrder {
 }
 
 /**
- * Writes a new order with its lines and customer (PLACE_ORDER_SQL). `inserted` false: the restaurant
- * already had the number, or (with smsSid) the code was used meanwhile (`codeUsed` false); nothing was
- * written then.
+ * Writes a new order with its lines and customer (PLACE_ORDER_SQL). `inserted` false: nothing was
+ * written and nothing used up; the restaurant already had the number, or (with smsSid) the code was
+ * used meanwhile (`codeFree` false), or (with a voucher) the voucher was (`voucherFree` false).
  */
 export async function insertPlacedOrder(
   database: Pick<Database, 'query'>,
   o: NewOrder,
-): Promise<{ inserted: boolean; codeUsed: boolean; voucherUsed: boolean; billId: string | null }> {
+): Promise<{ inserted: boolean; codeFree: boolean; voucherFree: boolean; billId: string | null }> {
   const { items, options } = orderLineRows(o.order.id, o.lines);
   const at = o.order.orderTime;
   const customer = o.customer
@@ -145,8 +151,8 @@ export async function insertPlacedOrder(
     : null;
   const [row] = await database.query<{
     inserted: boolean;
-    code_used: boolean;
-    voucher_used: boolean;
+    code_free: boolean;
+    voucher_free: boolean;
     bill_id: string | null;
   }>(PLACE_ORDER_SQL, [
     JSON.stringify(dbRecord(orders, o.order)),
@@ -160,8 +166,8 @@ export async function insertPlacedOrder(
   ]);
   return {
     inserted: row?.inserted === true,
-    codeUsed: row?.code_used === true,
-    voucherUsed: row?.voucher_used === true,
+    codeFree: row?.code_free === true,
+    voucherFree: row?.voucher_free === true,
     billId: row?.bill_id ?? null,
   };
 }

@@ -104,12 +104,18 @@ function startPaymentOf(deps: AppDeps, order: OrderRow, restaurant: RestaurantRo
 /**
  * A number the restaurant already has: that order, with duplicate true. An order still waiting for its
  * online payment answers the payment step again (the same open attempt), so a retry can still pay.
+ * Asked with another voucher than the order's: 409.
  */
 async function duplicateAnswer(
   deps: AppDeps,
   order: OrderRow,
   restaurant: RestaurantRow,
+  voucherId: string | null | undefined,
 ): Promise<PlaceOrderResponse> {
+  // The same number with another voucher (or none) is not a retry of that order: 409, nothing written
+  // and nothing used (decision 0361).
+  if ((voucherId?.trim() || null) !== order.voucherId)
+    throw new AppError('CONFLICT', MEMBER_VOUCHER_MESSAGES.placedWithOtherVoucher, { reason: 'voucher' });
   const payment =
     order.paymentType !== 'payAtCounter' && order.paymentStatus === 'unpaid'
       ? await startPaymentOf(deps, order, restaurant)
@@ -147,7 +153,7 @@ export async function placeOrder(
     // restaurant closed since, the SMS code was used by the first attempt...).
     if (err instanceof AppError) {
       const earlier = await findOrderByNumber(deps.database.db, ctx.row.id, input.body.order.orderNumber);
-      if (earlier) return duplicateAnswer(deps, earlier, ctx.row);
+      if (earlier) return duplicateAnswer(deps, earlier, ctx.row, input.body.voucherId);
     }
     throw err;
   }
@@ -326,12 +332,12 @@ async function placeNewOrder(
   }
   // A code used meanwhile by another order refuses this one (unless this is a retry of that order:
   // placeOrder answers the duplicate then).
-  if (smsSid && !written.codeUsed) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.smsCodeUsed);
+  if (smsSid && !written.codeFree) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.smsCodeUsed);
   // Another request with this number won the race: answer its order.
   const first = await findOrderByNumber(db, row.id, order.orderNumber);
-  // Another order took the voucher meanwhile (decision 0267).
-  if (!first && voucher && !written.voucherUsed)
+  // Another order took the voucher meanwhile (decision 0267); this order's code stays unused (0361).
+  if (!first && voucher && !written.voucherFree)
     throw new AppError('BAD_REQUEST', MEMBER_VOUCHER_MESSAGES.used, { reason: 'voucher' });
   if (!first) throw new AppError('CONFLICT', 'The order is being placed. Please try again.');
-  return duplicateAnswer(deps, first, row);
+  return duplicateAnswer(deps, first, row, body.voucherId);
 }

@@ -12,6 +12,7 @@ import {
   type VoidDishRequest,
 } from '@rpos/domain';
 import { newId } from '../../platform/ids';
+import { releaseVoucher } from '../members/member-vouchers.repository';
 import {
   billNow,
   billState,
@@ -120,6 +121,7 @@ export async function addAdjustment(
       name: d.name,
       percentageBp: d.percentage === null ? null : Math.round(d.percentage * 100),
       amount: d.percentage === null ? d.amount : null,
+      voucherId: null,
       createdAt: now,
     });
     const { parts, totals } = await billNow(tx, bill, restaurant);
@@ -139,7 +141,10 @@ export async function addAdjustment(
   return transaction;
 }
 
-/** DELETE /transactions/{id}/adjustments/{adjustmentId}. */
+/**
+ * DELETE /transactions/{id}/adjustments/{adjustmentId}: only on an unpaid bill (requireEditable); a member
+ * voucher's discount releases its voucher.
+ */
 export async function removeAdjustment(
   call: PosCall,
   billId: string,
@@ -155,6 +160,8 @@ export async function removeAdjustment(
     if (at < 0) throw notFound(POS_MESSAGES.adjustmentNotFound);
     await deleteAdjustment(tx, bill.id, adjustmentId);
     const removed = discounts[at]!;
+    // A member voucher's discount taken off before payment: the voucher is usable again (decision 0362).
+    if (removed.voucherId) await releaseVoucher(tx, call.restaurantId, removed.voucherId, now);
     const entry = {
       operationType: 'removeAdjustment' as const,
       operationName: `Removed discount ${removed.name}`,

@@ -67,8 +67,8 @@ export function billJoinCtes(param: string, when: string): string {
   from bill cross join jsonb_populate_recordset(null::${SA}, ${param}::jsonb->'activities') a
   where bill.opened or a."operation_type" <> 'openBill'
 ), bill_adjustments as (
-  insert into ${TA} ("id", "transaction_id", "type", "name", "percentage_bp", "amount", "created_at")
-  select a."id", bill."id", a."type", a."name", null, a."amount", a."created_at"
+  insert into ${TA} ("id", "transaction_id", "type", "name", "percentage_bp", "amount", "voucher_id", "created_at")
+  select a."id", bill."id", a."type", a."name", null, a."amount", a."voucher_id", a."created_at"
   from bill cross join jsonb_populate_recordset(null::${TA}, coalesce(${param}::jsonb->'adjustments', '[]'::jsonb)) a
 )`;
 }
@@ -94,6 +94,7 @@ type BillOrderFields = Pick<
   | 'realTableId'
   | 'subtotal'
   | 'discountTotal'
+  | 'voucherId'
   | 'guestNum'
   | 'customerName'
   | 'customerEmail'
@@ -153,6 +154,7 @@ export function billJoinFor(order: BillOrderFields, isAccepted: boolean, now: Da
               type: 'discount',
               name: VOUCHER_ADJUSTMENT_NAME,
               amount: order.discountTotal,
+              voucher_id: order.voucherId,
               created_at: at,
             },
           ]

@@ -93,6 +93,7 @@ export async function applyVoucherToBill(
       name: VOUCHER_ADJUSTMENT_NAME,
       percentageBp: null,
       amount: discount,
+      voucherId: voucher.id,
       createdAt: now,
     });
     const entry = {

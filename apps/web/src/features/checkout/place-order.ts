@@ -25,9 +25,12 @@ export type PlaceOrderResult =
   | { ok: true; next: NextStep; reply: PlaceOrderResponse }
   | { ok: false; message: string };
 
-/** The server's message on a 400 that names one, else the generic toast (diner.md §8). */
+/**
+ * The server's message on a 400 or 409 (the order number already placed with another voucher, or being
+ * placed; decision 0361) that names one, else the generic toast (diner.md §8).
+ */
 export function placeOrderErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 400) {
+  if (isApiError(error) && (error.status === 400 || error.status === 409)) {
     const body = error.body as { message?: unknown } | null;
     if (body && typeof body.message === 'string' && body.message) return body.message;
   }

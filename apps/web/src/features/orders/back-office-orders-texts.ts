@@ -65,6 +65,7 @@ export const enBackOfficeOrders = {
   voidedBecause: 'Voided: {{reason}}',
   deletedDish: 'Deleted',
   subtotal: 'Subtotal',
+  voucherDiscount: 'Member voucher',
   surcharges: 'Surcharges',
   total: 'Total',
   noPayment: 'No online payment was made for this order.',

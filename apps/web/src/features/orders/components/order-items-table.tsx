@@ -14,7 +14,8 @@ import { useBackOfficeOrdersT } from '../back-office-orders-texts';
 /**
  * The order's lines (§3 "Order item"): quantity, dish with its size, options and special
  * instructions, and the line's price; a voided dish (with its reason) and a deleted one are marked
- * and struck through, as they count no more. Then subtotal, surcharges and total.
+ * and struck through, as they count no more. Then subtotal, the member voucher's discount (its name,
+ * negative), surcharges and total.
  */
 export function OrderItemsTable({
   order,
@@ -91,6 +92,12 @@ export function OrderItemsTable({
             <TableCell colSpan={2}>{t('subtotal')}</TableCell>
             <TableCell align="right">{money(order.subtotal)}</TableCell>
           </TableRow>
+          {order.discountTotal > 0 ? (
+            <TableRow data-testid="order-discount">
+              <TableCell colSpan={2}>{order.discountName ?? t('voucherDiscount')}</TableCell>
+              <TableCell align="right">-{money(order.discountTotal)}</TableCell>
+            </TableRow>
+          ) : null}
           {order.surchargeTotal ? (
             <TableRow>
               <TableCell colSpan={2}>{t('surcharges')}</TableCell>

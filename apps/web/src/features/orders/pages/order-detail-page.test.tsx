@@ -1,4 +1,4 @@
-import type { OrderResponse } from '@rpos/domain';
+import type { BackOfficeOrder, OrderResponse } from '@rpos/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,10 +34,15 @@ const item = {
   voidReason: null,
 };
 
-function setup(path: string, permissions: string[] = ['orders', 'orderRefunds']) {
+function setup(
+  path: string,
+  permissions: string[] = ['orders', 'orderRefunds'],
+  more: Partial<BackOfficeOrder> = {},
+) {
   const payment = cardPayment();
   const answer: OrderResponse = {
     order: backOfficeOrder({
+      ...more,
       payment,
       order: {
         items: [
@@ -124,6 +129,27 @@ describe('OrderDetailPage', () => {
       expect(router.state.location.search).toBe('?type=online&date=02-06-25');
     },
   );
+
+  it('shows the member voucher as a negative line between subtotal and total', SLOW, async () => {
+    setup('/orderDetail/ordAbc123XYZ9', ['orders'], {
+      subtotal: 2600,
+      discountTotal: 260,
+      discountName: 'Welcome 10%',
+      total: 2340,
+    });
+    const items = await screen.findByRole('table', { name: 'Items' });
+    const line = within(items).getByTestId('order-discount');
+    expect(within(line).getByText('Welcome 10%')).toBeInTheDocument();
+    expect(within(line).getByText('-$2.60')).toBeInTheDocument();
+    expect(within(items).getByText('$26.00')).toBeInTheDocument();
+    expect(within(items).getByText('$23.40')).toBeInTheDocument();
+  });
+
+  it('shows no discount line for an order without a voucher', SLOW, async () => {
+    setup('/orderDetail/ordAbc123XYZ9', ['orders']);
+    const items = await screen.findByRole('table', { name: 'Items' });
+    expect(within(items).queryByTestId('order-discount')).toBeNull();
+  });
 
   it('offers no refund to a user without orderRefunds', SLOW, async () => {
     setup('/orderDetail/ordAbc123XYZ9', ['orders']);

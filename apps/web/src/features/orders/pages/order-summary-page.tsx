@@ -118,6 +118,12 @@ export function OrderSummaryPage() {
                 <Typography>{t('order.subtotal')}</Typography>
                 <Typography>{formatCents(order.subtotal, data.currencySymbol)}</Typography>
               </Stack>
+              {order.discountTotal > 0 && (
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid="order-discount">
+                  <Typography>{order.discountName ?? t('order.voucherDiscount')}</Typography>
+                  <Typography>-{formatCents(order.discountTotal, data.currencySymbol)}</Typography>
+                </Stack>
+              )}
               {order.surcharges.map((s) => (
                 <Stack key={s.name} direction="row" sx={{ justifyContent: 'space-between' }}>
                   <Typography>{s.name}</Typography>

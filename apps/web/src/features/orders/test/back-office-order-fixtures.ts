@@ -120,6 +120,8 @@ export function backOfficeOrder(o: Partial<BackOfficeOrder> = {}): BackOfficeOrd
     address: null,
     subtotal: 2360,
     surchargeTotal: 0,
+    discountTotal: 0,
+    discountName: null,
     total: 2360,
     currency: 'AUD',
     transactionId: 'bill-1',

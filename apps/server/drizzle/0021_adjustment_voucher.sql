@@ -1,0 +1,3 @@
+ALTER TABLE "transaction_adjustments" ADD COLUMN "voucher_id" text;--> statement-breakpoint
+ALTER TABLE "transaction_adjustments" ADD CONSTRAINT "transaction_adjustments_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "transaction_adjustments_voucher_idx" ON "transaction_adjustments" USING btree ("voucher_id") WHERE "transaction_adjustments"."voucher_id" is not null;
