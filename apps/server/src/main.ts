@@ -20,10 +20,16 @@ const migrationsDir = join(serverRoot, 'drizzle');
 const webDist = resolve(serverRoot, '../web/dist');
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, {
+  const loaded = loadConfig(process.env, {
     migrationsDir,
     webDist: existsSync(webDist) ? webDist : undefined,
   });
+  // With the demo data and no marketing account configured, the demo's marketing account is the one
+  // (decision 0363): a newcomer signing in as it sees Marketing, as the README says.
+  const config =
+    loaded.seedDemoData && !loaded.marketingAccountEmail
+      ? { ...loaded, marketingAccountEmail: DEMO_MARKETING_EMAIL }
+      : loaded;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
@@ -80,7 +86,7 @@ function printWelcome(
     lines.push('  Demo sign-ins as seeded (demo only, never use in production):');
     for (const u of demo.accounts) lines.push(`    ${u.role.padEnd(22)} ${u.email.padEnd(36)} ${u.password}`);
     lines.push(
-      `  (${DEMO_MARKETING_EMAIL} sees Marketing with MARKETING_ACCOUNT_EMAIL=${DEMO_MARKETING_EMAIL})`,
+      `  (${DEMO_MARKETING_EMAIL} is the marketing account unless MARKETING_ACCOUNT_EMAIL names another)`,
     );
   }
   if (history.length) {
