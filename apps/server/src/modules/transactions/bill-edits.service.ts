@@ -194,7 +194,10 @@ export async function printInvoice(call: PosCall, billId: string): Promise<Trans
   return transaction;
 }
 
-/** DELETE /liveTransactions/{id}?reason: an active or paid bill deleted with a reason, by whom, when. */
+/**
+ * DELETE /liveTransactions/{id}?reason: an active or paid bill deleted with a reason, by whom, when; an
+ * unpaid one gives its member vouchers back.
+ */
 export async function deleteBill(call: PosCall, billId: string, reason: string): Promise<Transaction> {
   const now = call.deps.now();
   const { transaction } = await changeBill(call, async (tx, restaurant) => {
@@ -206,7 +209,12 @@ export async function deleteBill(call: PosCall, billId: string, reason: string):
       canDeleteInvoiceTransactions: canDeleteInvoiceTransactions(call.actor),
     });
     if (!checked.ok) throw refusal(checked.message);
-    const { totals } = await billNow(tx, bill, restaurant);
+    const { parts, totals } = await billNow(tx, bill, restaurant);
+    // An unpaid bill deleted: nothing was bought with its member vouchers, they are usable again
+    // (decision 0362); a paid one keeps them used, as a refund does.
+    if (!billState(bill).billPaid)
+      for (const a of parts.adjustments)
+        if (a.voucherId) await releaseVoucher(tx, call.restaurantId, a.voucherId, now);
     await updateBill(tx, bill.id, {
       status: 'deleted',
       deletedReason: checked.reason,

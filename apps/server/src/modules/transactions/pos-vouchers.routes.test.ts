@@ -161,6 +161,17 @@ describe('POS: removing a member voucher discount (decision 0362)', () => {
     expect((await voucherRow(voucher.id)).status).toBe('used');
   });
 
+  it('releases the vouchers of an unpaid bill that is deleted', async () => {
+    const { voucher } = await memberWithVoucher(gdId);
+    const bill = await placePos(t, admin, posOrder([dish(menu, 'Siu Mai', 2)]));
+    await call(t, admin, 'POST', `/transactions/${bill.uuid}/voucher`, { voucherId: voucher.id });
+    expect((await voucherRow(voucher.id)).status).toBe('used');
+    const deleter = await manager(t, gdId, ['transactions', 'delTransactions']);
+    const deleted = await call(t, deleter, 'DELETE', `/liveTransactions/${bill.uuid}?reason=Customer%20left`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await voucherRow(voucher.id)).toMatchObject({ status: 'active', usedAt: null, orderId: null });
+  });
+
   it('keeps the voucher used once the bill is paid: no removal, and a refund does not restore it', async () => {
     const { voucher } = await memberWithVoucher(gdId);
     const bill = await placePos(t, admin, posOrder([dish(menu, 'Siu Mai', 2)]));
