@@ -45,15 +45,13 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(200);
   const siuMai = dishNamed(menu, 'Siu Mai');
-  await t.db
-    .insert(cookingCategories)
-    .values({
-      id: 'cc-labels',
-      menuId: siuMai.menuId,
-      name: 'Takeaway labels',
-      printer: 'Labels',
-      isForLabelPrint: true,
-    });
+  await t.db.insert(cookingCategories).values({
+    id: 'cc-labels',
+    menuId: siuMai.menuId,
+    name: 'Takeaway labels',
+    printer: 'Labels',
+    isForLabelPrint: true,
+  });
   await t.db
     .insert(itemPrintCategories)
     .values({ menuId: siuMai.menuId, itemId: siuMai.id, cookingCategoryId: 'cc-labels' });

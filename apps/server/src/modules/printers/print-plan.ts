@@ -64,7 +64,11 @@ export function printOrderOf(data: OrderPrintData): PrintOrder {
 }
 
 /** The zone printer for the order's table, when the setting lists zones and the table is in one. */
-function zonePrinter(zoneIds: readonly string[], zones: readonly PrinterZoneRow[], tableNo: string | null) {
+export function zonePrinter(
+  zoneIds: readonly string[],
+  zones: readonly PrinterZoneRow[],
+  tableNo: string | null,
+) {
   if (!tableNo || zoneIds.length === 0) return null;
   const zone = zones.find(
     (z) => zoneIds.includes(z.id) && z.zoneType === 'floorTable' && z.zoneTables.includes(tableNo),
@@ -72,7 +76,7 @@ function zonePrinter(zoneIds: readonly string[], zones: readonly PrinterZoneRow[
   return zone?.printer ?? null;
 }
 
-function orderTypeSetting(type: PrintTypeSetting, order: PrintOrder): OrderTypeSetting | null {
+export function orderTypeSetting(type: PrintTypeSetting, order: PrintOrder): OrderTypeSetting | null {
   const o = type.orderTypes.find((x) => x.name === order.orderType);
   return o?.enabled ? o : null;
 }
