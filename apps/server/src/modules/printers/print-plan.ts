@@ -148,7 +148,7 @@ export function planOrderJobs(
       const labels = labelsOf(order, dishes);
       jobs.push({
         document: 'Label',
-        doc: labelsDocument(`${link.name} labels · order ${order.orderNumber}`, labels),
+        doc: labelsDocument(`Labels · ${link.name} · order ${order.orderNumber}`, labels),
         labels,
         printerName: link.printer,
         printer: lookup(link.printer),
