@@ -46,6 +46,25 @@ function clip(text: string, columns = LABEL_COLUMNS): string {
   return t.length > columns ? `${t.slice(0, columns - 1)}.` : t;
 }
 
+/** Characters of the large font (the dish name) per label line. */
+const NAME_COLUMNS = 18;
+
+/** Words on lines of at most `columns`, at most `max` lines (the last clipped). */
+function wrap(text: string, columns: number, max: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
+    if (current && `${current} ${word}`.length > columns) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  const kept = lines.slice(0, max);
+  if (lines.length > max) kept[max - 1] = clip(lines.slice(max - 1).join(' '), columns);
+  return kept.map((l) => clip(l, columns));
+}
+
 function latinOnly(text: string): string {
   return [...text]
     .filter((ch) => !needsCjk(ch))
@@ -61,7 +80,9 @@ function labelLines(label: Label, epsonLanguage: number): { text: string; big?: 
     { text: clip(`#${label.orderNumber}`) },
   ];
   const name = needsCjk(label.name) && !cjk ? latinOnly(label.name) : label.name;
-  out.push({ text: clip(name, 16), big: true, cjk: needsCjk(name) });
+  const nameCjk = needsCjk(name);
+  for (const part of wrap(name, nameCjk ? 12 : NAME_COLUMNS, 2))
+    out.push({ text: part, big: true, cjk: nameCjk });
   const alt = label.altName?.trim();
   if (alt && alt !== label.name) {
     if (!needsCjk(alt)) out.push({ text: clip(alt) });

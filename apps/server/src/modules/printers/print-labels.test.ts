@@ -148,6 +148,17 @@ describe('label renderers', () => {
     expect(bytes.toString('utf8')).toContain('^PQ2^XZ');
     expect(zplLabels(bytes)[0]).toEqual(['TakeAway', '#A1', 'Milk ^Tea~_', '奶茶', '+ Large', '02/06 12:00']);
   });
+  it('a long dish name wraps onto two lines of the large font', () => {
+    const long = {
+      ...label,
+      name: 'Singapore Chilli Mud Crab with Fried Mantou Buns',
+      altName: null,
+      options: [],
+    };
+    expect(tsplLabels(Buffer.from(renderTspl([long], 0)), 'latin1')).toEqual([
+      ['TakeAway', '#A1', 'Singapore Chilli', 'Mud Crab with Fri.', '02/06 12:00'],
+    ]);
+  });
   it('a printer without a CJK language leaves the Chinese name off; TSPL prints copies', () => {
     const bytes = Buffer.from(renderTspl([label], 0, 3));
     expect(tsplLabels(bytes, 'latin1')).toEqual([
