@@ -23,6 +23,7 @@ import { insertDemoBookingSessions } from './demo-booking-sessions';
 import { insertDemoMembers } from './demo-members';
 import { buildMenuRows, insertMenuRows, type MenuRows } from './demo-menu-rows';
 import { insertDemoPaymentTypes } from './demo-payment-types';
+import { insertDemoDisplay, insertDemoPrinting } from './demo-printing';
 import { insertDemoPromotions } from './demo-promotions';
 import {
   DEMO_GROUP_PROFILE,
@@ -228,6 +229,8 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
 
     for (const p of prepared) {
       await insertMenuRows(tx, p.menu);
+      if (p.def.profile.urlIdentifier === 'goldendragon')
+        await insertDemoPrinting(tx, { restaurantId: p.id, menu: p.menu, now });
       await publishMenu(tx, p.menu.menu.id!, { now });
     }
     // Golden Dragon has sold out of seafood congee for today.
@@ -269,6 +272,17 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       a.assigned.map((urlIdentifier) => ({ userId: userRows[i]!.id, restaurantId: idOf(urlIdentifier)! })),
     );
     if (assignments.length) await tx.insert(userRestaurants).values(assignments);
+    const account = (role: string) => {
+      const row =
+        userRows[DEMO_ACCOUNTS.findIndex((a) => a.role === role && a.restaurant === 'goldendragon')]!;
+      return { id: row.id, username: row.username, email: row.email };
+    };
+    await insertDemoDisplay(tx, {
+      restaurantId: goldenDragonId,
+      till: account('restaurantManager'),
+      display: account('restaurantStaff'),
+      now,
+    });
 
     return DEMO_INFO;
   });

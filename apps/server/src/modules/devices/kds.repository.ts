@@ -8,12 +8,16 @@ import {
   orderItemOptions,
   orderItems,
   orders,
+  transactionOrders,
+  transactions,
 } from '../../db/schema';
 
 export interface OpenLine {
   orderId: string;
   orderNumber: string;
   tableId: string;
+  /** The table the order is served at now: its bill's (after a move), else the order's; null off table. */
+  tableNo: string | null;
   kind: string;
   customerName: string;
   orderTime: Date;
@@ -42,6 +46,9 @@ export async function findOpenLines(
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       tableId: orders.tableId,
+      tableNo: sql<
+        string | null
+      >`case when ${orders.kind} = 'dinein' then coalesce(${transactions.tableNo}, ${orders.realTableId}, ${orders.tableId}) end`,
       kind: orders.kind,
       customerName: orders.customerName,
       orderTime: orders.orderTime,
@@ -57,6 +64,8 @@ export async function findOpenLines(
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(kitchenBumps, eq(kitchenBumps.orderItemId, orderItems.id))
+    .leftJoin(transactionOrders, eq(transactionOrders.orderId, orders.id))
+    .leftJoin(transactions, eq(transactions.id, transactionOrders.transactionId))
     .where(
       and(
         eq(orders.restaurantId, restaurantId),

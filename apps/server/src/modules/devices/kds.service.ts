@@ -1,4 +1,5 @@
 import {
+  type DisplayClient,
   KDS_MESSAGES,
   KDS_OTHER_CATEGORY,
   type KdsBumpBody,
@@ -17,6 +18,7 @@ import {
   insertBumps,
   type OpenLine,
 } from './kds.repository';
+import { inScope, kdsScopeOf } from './kds-scope';
 
 /** How far back the display looks for open orders (decision 0310). */
 export const KDS_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -26,17 +28,30 @@ interface Placed {
   category: { id: string | null; name: string };
 }
 
-/** Each line under each of its KDS categories, or under "Other" when it has none. */
-async function placedLines(deps: AppDeps, restaurantId: string, orderId?: string): Promise<Placed[]> {
+/**
+ * Each line the user's display shows (its POS clients' orders, decision 0348) under each of its KDS
+ * categories, or under "Other" when it has none; with the display client, if the user is one.
+ */
+async function placedLines(
+  deps: AppDeps,
+  restaurantId: string,
+  userId: string,
+  orderId?: string,
+): Promise<{ client: DisplayClient | undefined; placed: Placed[] }> {
   const db = deps.database.db;
   const since = new Date(deps.now().getTime() - KDS_WINDOW_MS);
-  const lines = await findOpenLines(db, restaurantId, since, orderId);
+  const [client] = await findDisplayClients(db, restaurantId, { userId });
+  const scope = await kdsScopeOf(db, restaurantId, client);
+  const lines = (await findOpenLines(db, restaurantId, since, orderId)).filter((l) =>
+    inScope(scope, l.tableNo),
+  );
   const categories = await findKdsCategories(db, [...new Set(lines.map((l) => l.menuItemId))]);
-  return lines.flatMap((line): Placed[] => {
+  const placed = lines.flatMap((line): Placed[] => {
     const cats = categories.get(line.menuItemId);
     if (!cats || cats.length === 0) return [{ line, category: { id: null, name: KDS_OTHER_CATEGORY } }];
     return cats.map((c) => ({ line, category: c }));
   });
+  return { client, placed };
 }
 
 /** GET /kds/orders: open tickets by cooking category, the "Other" column last. */
@@ -46,8 +61,7 @@ export async function kitchenOrders(
   userId: string,
 ): Promise<KdsOrdersResponse> {
   const db = deps.database.db;
-  const [client] = await findDisplayClients(db, restaurantId, { userId });
-  const placed = await placedLines(deps, restaurantId);
+  const { client, placed } = await placedLines(deps, restaurantId, userId);
   const options = await findLineOptions(db, [...new Set(placed.map((p) => p.line.orderItemId))]);
   const columns = new Map<string, KdsCategory & { byOrder: Map<string, KdsTicket> }>();
   for (const { line, category } of placed) {
@@ -101,7 +115,8 @@ export async function bumpTicket(
   userId: string,
   body: KdsBumpBody,
 ): Promise<number> {
-  const placed = await placedLines(deps, restaurantId, body.orderId);
+  // A display bumps only what its board shows (another display's order answers 404).
+  const { placed } = await placedLines(deps, restaurantId, userId, body.orderId);
   const chosen =
     body.cookingCategoryId === undefined
       ? placed

@@ -300,7 +300,15 @@ describe('publishing', () => {
     const item = await call({
       method: 'POST',
       url: '/api/menuItem',
-      payload: { id: 'new-dish-1', menuId: gdMenuId, categoryId, name: 'Salt and Pepper Squid', price: 2250 },
+      payload: {
+        id: 'new-dish-1',
+        menuId: gdMenuId,
+        categoryId,
+        name: 'Salt and Pepper Squid',
+        price: 2250,
+        // The demo menu has cooking categories (decision 0349): a dish names one.
+        printCategory: 'Kitchen',
+      },
     });
     expect(item.statusCode, item.body).toBe(200);
     expect(item.json().id).toBe('new-dish-1');

@@ -62,7 +62,15 @@ describe('one query at a time on a transaction', () => {
         t.request({
           method: 'POST',
           url: '/api/menuItem',
-          payload: { id: `together-${n}`, menuId: gdMenuId, categoryId, name: `Dish ${n}`, price: 1000 + n },
+          payload: {
+            id: `together-${n}`,
+            menuId: gdMenuId,
+            categoryId,
+            name: `Dish ${n}`,
+            price: 1000 + n,
+            // The demo menu has cooking categories, so every dish names one (its "Kitchen": no printer).
+            printCategory: 'Kitchen',
+          },
           as: cookie,
         }),
       ),
@@ -73,8 +81,8 @@ describe('one query at a time on a transaction', () => {
           menuId: gdMenuId,
           categoryId,
           items: [
-            { id: 'together-4', name: 'Dish 4', price: 1004 },
-            { id: 'together-5', name: 'Dish 5', price: 1005 },
+            { id: 'together-4', name: 'Dish 4', price: 1004, printCategory: 'Kitchen' },
+            { id: 'together-5', name: 'Dish 5', price: 1005, printCategory: 'Kitchen' },
           ],
         },
         as: cookie,

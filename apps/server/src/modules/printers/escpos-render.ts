@@ -12,9 +12,18 @@ export interface DocLine {
   rule?: boolean;
 }
 
+/** A picture as RGBA pixels (printed as a GS v 0 raster image, dark pixels black). */
+export interface PrintImage {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
 export interface PrintDocument {
   title: string;
   lines: DocLine[];
+  /** Printed centred above the lines (the invoice's picture, decision 0347). */
+  image?: PrintImage;
 }
 
 /** Characters per line of an 80 mm paper roll in font A. */
@@ -58,6 +67,15 @@ export function renderEscPos(doc: PrintDocument, epsonLanguage: number, copies =
   const e = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: PAPER_COLUMNS, newline: '\n' });
   for (let c = 0; c < Math.max(1, copies); c++) {
     e.initialize().codepage('auto');
+    if (doc.image) {
+      const { width, height, data } = doc.image;
+      e.align('center')
+        .image(
+          { data, width, height },
+          { width, height, algorithm: 'threshold', threshold: 128, mode: 'raster' },
+        )
+        .align('left');
+    }
     for (const line of doc.lines) {
       if (line.rule) {
         e.rule();
@@ -98,7 +116,12 @@ function padLine(line: DocLine, columns: number): string {
 
 /** The paper as plain text, for the outbox page and the job list (decision 0291). */
 export function renderPreview(doc: PrintDocument): string {
-  return doc.lines.map((l) => (l.rule ? '-'.repeat(PAPER_COLUMNS) : padLine(l, PAPER_COLUMNS))).join('\n');
+  const picture: DocLine[] = doc.image
+    ? [{ text: `[picture ${doc.image.width} x ${doc.image.height}]`, align: 'center' }]
+    : [];
+  return [...picture, ...doc.lines]
+    .map((l) => (l.rule ? '-'.repeat(PAPER_COLUMNS) : padLine(l, PAPER_COLUMNS)))
+    .join('\n');
 }
 
 /** A left and a right text on one line (a dish and its price). */

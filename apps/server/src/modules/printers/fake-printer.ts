@@ -91,3 +91,28 @@ export async function startFakePrinter(): Promise<FakePrinter> {
     close: stop,
   };
 }
+
+/** The labels of TSPL bytes: each CLS…PRINT block's TEXT contents, decoded in `encoding`. */
+export function tsplLabels(bytes: Buffer, encoding = 'gb18030'): string[][] {
+  const labels: string[][] = [];
+  let current: string[] | null = null;
+  for (const cmd of iconv.decode(bytes, encoding).split('\r\n')) {
+    if (cmd === 'CLS') current = [];
+    const text = /^TEXT \d+,\d+,"[^"]+",0,\d+,\d+,"(.*)"$/.exec(cmd);
+    if (text && current) current.push(text[1]!.replace(/\\\["\]/g, '"'));
+    if (cmd.startsWith('PRINT ') && current) {
+      labels.push(current);
+      current = null;
+    }
+  }
+  return labels;
+}
+
+/** The labels of ZPL bytes (UTF-8): each ^XA…^XZ format's ^FD fields, their _hex escapes decoded. */
+export function zplLabels(bytes: Buffer): string[][] {
+  return [...bytes.toString('utf8').matchAll(/\^XA(.*?)\^XZ/gs)].map((m) =>
+    [...m[1]!.matchAll(/\^FD(.*?)\^FS/gs)].map((f) =>
+      f[1]!.replace(/_([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    ),
+  );
+}

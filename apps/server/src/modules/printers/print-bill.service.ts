@@ -13,6 +13,7 @@ import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { totalsOf } from '../transactions/bill-figures';
 import { billRestaurantOf } from '../transactions/bill-payments.service';
 import { loadBillById } from '../transactions/transactions.repository';
+import { loadInvoicePicture } from './invoice-picture';
 import { billDocument, type PrintBill } from './print-bill-document';
 import { insertJobs, toPrintJob } from './print-queue.repository';
 import { jobRowOf } from './print-queue.service';
@@ -31,6 +32,8 @@ export async function printBill(
 ): Promise<PrintJob[]> {
   const db = deps.database.db;
   const now = deps.now();
+  // The invoice's picture is read and decoded before the transaction (no image work holds it open).
+  const picture = body.printType === 'Invoice' ? await invoicePictureOf(deps, restaurantId) : null;
   return db.transaction(async (tx) => {
     const parts = await loadBillById(tx, restaurantId, body.transactionId);
     if (!parts) throw new AppError('NOT_FOUND', M.billNotFound);
@@ -78,9 +81,11 @@ export async function printBill(
       template: settings.invoice.printTemplateString || DEFAULT_INVOICE_TEMPLATE,
       nameDisplayMode: type.nameDisplayMode ?? 'both',
     };
+    const doc = billDocument(bill);
+    if (picture) doc.image = picture;
     const spec = {
       document: body.printType,
-      doc: billDocument(bill),
+      doc,
       printerName: name,
       printer,
       copies: forType.enabled ? forType.printCopies : type.printCopies,
@@ -89,4 +94,13 @@ export async function printBill(
     const rows = await insertJobs(tx, [jobRowOf(restaurantId, spec, order, now)]);
     return rows.map(toPrintJob);
   });
+}
+
+/** The invoice's picture unless the Invoice print type turns pictures off (disablePicturePrint). */
+async function invoicePictureOf(deps: AppDeps, restaurantId: string) {
+  const db = deps.database.db;
+  const settings = completePrintSettings(await findPrintSettings(db, restaurantId));
+  const invoice = settings.printTypes.find((t) => t.printType === 'Invoice');
+  if (invoice?.disablePicturePrint) return null;
+  return loadInvoicePicture(db, restaurantId, settings.invoice.printImageUrl);
 }

@@ -52,6 +52,7 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
             name: cookingCategories.name,
             printer: cookingCategories.printer,
             printCopies: cookingCategories.printCopies,
+            isForLabelPrint: cookingCategories.isForLabelPrint,
           })
           .from(itemPrintCategories)
           .innerJoin(cookingCategories, eq(cookingCategories.id, itemPrintCategories.cookingCategoryId))

@@ -9,15 +9,20 @@ import {
   printOrderTypeOf,
 } from '@rpos/domain';
 import type { PrintDocument } from './escpos-render';
+import type { Label } from './label-render';
 import { kitchenDocket, orderList, type PrintDish, type PrintOrder } from './print-documents';
+import { labelsDocument, labelsOf } from './print-labels';
 import type { OrderPrintData } from './print-order.repository';
 import type { PrinterZoneRow } from './printer-zones.repository';
 import type { PrinterRow } from './printers.repository';
 
 /** One document for one printer (or for the outbox when printerName is null or unusable). */
 export interface JobSpec {
-  document: PrintType;
+  /** A print type, or 'Label' (a label category's labels) or 'SwitchTable' (a table switch slip). */
+  document: PrintType | 'Label' | 'SwitchTable';
   doc: PrintDocument;
+  /** Labels: rendered as TSPL or ZPL when the printer is a label printer, else as `doc` (ESC/POS). */
+  labels?: Label[];
   printerName: string | null;
   printer: PrinterRow | null;
   copies: number;
@@ -59,7 +64,11 @@ export function printOrderOf(data: OrderPrintData): PrintOrder {
 }
 
 /** The zone printer for the order's table, when the setting lists zones and the table is in one. */
-function zonePrinter(zoneIds: readonly string[], zones: readonly PrinterZoneRow[], tableNo: string | null) {
+export function zonePrinter(
+  zoneIds: readonly string[],
+  zones: readonly PrinterZoneRow[],
+  tableNo: string | null,
+) {
   if (!tableNo || zoneIds.length === 0) return null;
   const zone = zones.find(
     (z) => zoneIds.includes(z.id) && z.zoneType === 'floorTable' && z.zoneTables.includes(tableNo),
@@ -67,7 +76,7 @@ function zonePrinter(zoneIds: readonly string[], zones: readonly PrinterZoneRow[
   return zone?.printer ?? null;
 }
 
-function orderTypeSetting(type: PrintTypeSetting, order: PrintOrder): OrderTypeSetting | null {
+export function orderTypeSetting(type: PrintTypeSetting, order: PrintOrder): OrderTypeSetting | null {
   const o = type.orderTypes.find((x) => x.name === order.orderType);
   return o?.enabled ? o : null;
 }
@@ -75,7 +84,8 @@ function orderTypeSetting(type: PrintTypeSetting, order: PrintOrder): OrderTypeS
 /**
  * The jobs an accepted order asks for (decision 0288): the order list and the kitchen docket where
  * enabled for its order type (a zone holding its table overrides the printer), one docket per cooking
- * category with a printer (DishCategory enabled, or no print settings saved yet), and, when nothing
+ * category with a printer (DishCategory enabled, or no print settings saved yet), labels for a label
+ * category with a printer (one per dish unit, decision 0345), and, when nothing
  * would print, the order list for the outbox so no order goes unseen.
  */
 export function planOrderJobs(
@@ -124,22 +134,35 @@ export function planOrderJobs(
     });
   }
   const category = type('DishCategory');
-  if (!stored || orderTypeSetting(category, order)) {
-    const seen = new Set<string>();
-    for (const link of data.links) {
-      if (!link.printer || seen.has(link.categoryId)) continue;
-      seen.add(link.categoryId);
-      const ids = new Set(data.links.filter((l) => l.categoryId === link.categoryId).map((l) => l.itemId));
-      const dishes = forPrinting.filter((d) => ids.has(d.itemId));
-      if (dishes.length === 0) continue;
+  const categoryOn = !stored || !!orderTypeSetting(category, order);
+  const seen = new Set<string>();
+  for (const link of data.links) {
+    if (!link.printer || seen.has(link.categoryId)) continue;
+    seen.add(link.categoryId);
+    // A label category prints its labels whatever the DishCategory setting (decision 0345).
+    if (!link.isForLabelPrint && !categoryOn) continue;
+    const ids = new Set(data.links.filter((l) => l.categoryId === link.categoryId).map((l) => l.itemId));
+    const dishes = forPrinting.filter((d) => ids.has(d.itemId));
+    if (dishes.length === 0) continue;
+    if (link.isForLabelPrint) {
+      const labels = labelsOf(order, dishes);
       jobs.push({
-        document: 'DishCategory',
-        doc: kitchenDocket(order, dishes, category.nameDisplayMode ?? 'shortName', link.name),
+        document: 'Label',
+        doc: labelsDocument(`Labels · ${link.name} · order ${order.orderNumber}`, labels),
+        labels,
         printerName: link.printer,
         printer: lookup(link.printer),
         copies: Math.max(1, link.printCopies),
       });
+      continue;
     }
+    jobs.push({
+      document: 'DishCategory',
+      doc: kitchenDocket(order, dishes, category.nameDisplayMode ?? 'shortName', link.name),
+      printerName: link.printer,
+      printer: lookup(link.printer),
+      copies: Math.max(1, link.printCopies),
+    });
   }
   if (jobs.length === 0)
     jobs.push({
@@ -152,11 +175,23 @@ export function planOrderJobs(
   return jobs;
 }
 
-/** Can the worker send to this printer? A network printer (or one of unknown type) with an address. */
+/**
+ * An address of the documentation ranges (RFC 5737: 192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24),
+ * never routed: the demo printers use one, so their jobs land in the outbox (decision 0349).
+ */
+export function isDemoAddress(ip: string): boolean {
+  return /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}$/.test(ip.trim());
+}
+
+/**
+ * Can the worker send to this printer? A network printer (or one of unknown type) with an address
+ * outside the documentation ranges.
+ */
 export function isReachable(printer: PrinterRow | null): printer is PrinterRow {
   return (
     !!printer &&
     (printer.deviceType === NETWORK_DEVICE_TYPE || printer.deviceType === 0) &&
-    !!printer.ipAddress
+    !!printer.ipAddress &&
+    !isDemoAddress(printer.ipAddress)
   );
 }

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { newId } from '../../platform/ids';
 import { renderEscPos, renderPreview } from './escpos-render';
+import { labelLanguageOf, renderLabelPreview, renderTspl, renderZpl } from './label-render';
 import { loadOrderForPrint } from './print-order.repository';
-import { isReachable, type JobSpec, planOrderJobs } from './print-plan';
+import { isDemoAddress, isReachable, type JobSpec, planOrderJobs } from './print-plan';
 import {
   claimDueJobs,
   claimPrintRequests,
@@ -31,7 +32,22 @@ export function backoffMs(attempts: number): number {
   return Math.min(5000 * 2 ** Math.max(0, attempts - 1), 300_000);
 }
 
-/** The job row of a planned document: ESC/POS bytes and preview; outbox when no printer can take it. */
+/**
+ * The bytes and preview of a planned document: labels in the label printer's language (TSPL, ZPL;
+ * decision 0345), everything else (and labels for a receipt printer) as ESC/POS.
+ */
+function rendered(spec: JobSpec, language: number): { payload: Uint8Array; preview: string } {
+  if (spec.labels) {
+    const preview = renderLabelPreview(spec.labels, language);
+    const kind = labelLanguageOf(spec.printer?.brand);
+    if (kind === 'tspl') return { payload: renderTspl(spec.labels, language, spec.copies), preview };
+    if (kind === 'zpl') return { payload: renderZpl(spec.labels, language, spec.copies), preview };
+    return { payload: renderEscPos(spec.doc, language, spec.copies), preview };
+  }
+  return { payload: renderEscPos(spec.doc, language, spec.copies), preview: renderPreview(spec.doc) };
+}
+
+/** The job row of a planned document: its bytes and preview; outbox when no printer can take it. */
 export function jobRowOf(
   restaurantId: string,
   spec: JobSpec,
@@ -43,7 +59,10 @@ export function jobRowOf(
   let reason: string | null = null;
   if (!spec.printerName) reason = 'No printer is set up for this document';
   else if (!spec.printer) reason = `Printer ${spec.printerName} does not exist`;
+  else if (isDemoAddress(spec.printer.ipAddress))
+    reason = `Printer ${spec.printerName} has a documentation address (${spec.printer.ipAddress}): its jobs stay in the outbox`;
   else if (!reachable) reason = `Printer ${spec.printerName} is not a network printer`;
+  const { payload, preview } = rendered(spec, language);
   return {
     id: newId(),
     restaurantId,
@@ -54,8 +73,8 @@ export function jobRowOf(
     printerName: spec.printer?.printerName ?? spec.printerName,
     host: reachable ? spec.printer!.ipAddress : null,
     port: reachable ? spec.printer!.port : null,
-    payload: Buffer.from(renderEscPos(spec.doc, language, spec.copies)).toString('base64'),
-    preview: renderPreview(spec.doc),
+    payload: Buffer.from(payload).toString('base64'),
+    preview,
     copies: spec.copies,
     status: reachable ? 'pending' : 'outbox',
     lastError: reason,

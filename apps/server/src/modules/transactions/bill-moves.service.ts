@@ -1,4 +1,5 @@
 import { checkBillEditable, POS_MESSAGES, type Transaction } from '@rpos/domain';
+import { enqueueSwitchTableSlips } from '../printers/print-switch-table';
 import {
   billNow,
   billState,
@@ -40,6 +41,13 @@ export async function moveBill(call: PosCall, billId: string, tableNo: string): 
       details: detailsOf(`Table ${table}`, `from table ${bill.tableNo}`),
     };
     await writeHistory(tx, bill, [entry], historyActorOf(call), now);
+    // The switch-table slip, when the print settings ask for it (decision 0346): same transaction.
+    await enqueueSwitchTableSlips(
+      tx,
+      call.restaurantId,
+      { billId: bill.id, from: bill.tableNo ?? '', to: table, by: call.actor.name },
+      now,
+    );
     return {
       billId: bill.id,
       // The old table is free now and the new one taken: both floors' tables change.

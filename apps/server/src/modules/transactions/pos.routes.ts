@@ -246,9 +246,12 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PosBillResponse, ...refusals },
       },
     },
-    async (request) => ({
-      transaction: await moveBill(callOf(request), request.params.id, request.body.tableNo),
-    }),
+    async (request) => {
+      const transaction = await moveBill(callOf(request), request.params.id, request.body.tableNo);
+      // A switch-table slip may be waiting (decision 0346): send it without waiting for the timer.
+      app.printQueue.kick();
+      return { transaction };
+    },
   );
 
   app.post(
