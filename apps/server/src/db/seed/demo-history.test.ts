@@ -18,6 +18,7 @@ import {
   paymentRefunds,
   paymentSettlements,
   payments,
+  printRequests,
   restaurants,
   staffActivities,
   surcharges,
@@ -115,6 +116,14 @@ describe.each(DEMO_RESTAURANTS.map((d) => [d.profile.urlIdentifier, d] as const)
     const h = () => histories.get(key)!;
     const profile = HISTORY_PROFILES[key]!;
     const localOf = (at: Date) => localClock(at, TZ);
+
+    it('asks the kitchen printers for nothing: the history was printed long ago', async () => {
+      const [row] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(printRequests)
+        .where(eq(printRequests.restaurantId, h().restaurant.id));
+      expect(row!.n).toBe(0);
+    });
 
     it('is closed: every bill paid or deleted, none active, nothing after now', () => {
       const f = figures.find((x) => x.restaurant === key)!;
