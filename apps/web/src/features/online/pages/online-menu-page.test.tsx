@@ -278,6 +278,8 @@ describe('OnlineMenuPage', () => {
     expect(picture).not.toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width', '800');
     expect(picture).toHaveAttribute('height', '600');
+    // The app-store badges follow one task later (below the fold), in a row that kept their height.
+    expect(await screen.findByRole('link', { name: /App Store/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Promotions' }));
     expect(await screen.findByText('Buy 5 get 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Order Now' }));
