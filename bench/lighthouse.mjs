@@ -135,7 +135,10 @@ async function runOnce(name, path, run) {
     if (lhrDir) {
       writeFileSync(resolve(lhrDir, `${name}-${run}.json`), JSON.stringify(result.lhr));
       // The trace too: which main-thread tasks make the blocking time (open it in DevTools' Performance panel).
-      writeFileSync(resolve(lhrDir, `${name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace ?? {}));
+      writeFileSync(
+        resolve(lhrDir, `${name}-${run}.trace.json`),
+        JSON.stringify(result.artifacts.Trace ?? {}),
+      );
     }
     return figures(result.lhr, result.artifacts.Trace?.traceEvents ?? []);
   } finally {
