@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // react-router's package exports name only its development build, so production bundles carry its
 // development warnings (remix-run/react-router#12532, #14102). The production build next to it differs
@@ -49,8 +49,55 @@ function inDinerMenu(id: string, ctx: ChunkingContext): boolean {
   return dinerMenuModules.has(id);
 }
 
+/**
+ * What the app's first screen needs beyond the entry (decision 0364): src/app/app.tsx and everything it
+ * imports statically. main.tsx imports it in two steps, the libraries' chunk (app-libs, with
+ * src/app/boot-libs.ts) then the app's (app), so their code evaluates in two shorter tasks.
+ */
+const appRoot = resolve(import.meta.dirname, 'src/app/app.tsx');
+const bootLibs = resolve(import.meta.dirname, 'src/app/boot-libs.ts');
+let appStartModules: Set<string> | null = null;
+function inAppStart(id: string, ctx: ChunkingContext): boolean {
+  if (!appStartModules) {
+    const seen = new Set<string>();
+    const stack = [appRoot];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      // Through the domain package's index every contract (and zod) is reachable: its modules stay
+      // where the automatic split puts them.
+      if (/[\\/]packages[\\/]domain[\\/]/.test(next)) continue;
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    appStartModules = seen;
+  }
+  return appStartModules.has(id);
+}
+
+/** Links the first screen's two chunks from index.html, so they load beside the entry. */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.values(ctx.bundle ?? {})
+          .filter((c) => c.type === 'chunk' && (c.name === 'app-libs' || c.name === 'app'))
+          .map((c) => c.fileName);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadAppStart()],
   resolve: {
     alias: [
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
@@ -109,7 +156,17 @@ export default defineConfig(({ command }) => ({
             // Everything the entry imports statically runs on every first visit anyway: one chunk
             // compresses better than the ~17 small shared chunks the automatic split makes of it
             // (lazy routes then import from it). Lazy routes keep the automatic split.
-            { name: 'initial', tags: ['$initial'], priority: 4 },
+            { name: 'initial', tags: ['$initial'], priority: 6 },
+            {
+              name: (id, ctx) =>
+                id === bootLibs || (/[/]node_modules[/]/.test(id) && inAppStart(id, ctx)) ? 'app-libs' : null,
+              priority: 5,
+            },
+            {
+              name: (id, ctx) =>
+                /[/]src[/](features|app|shared)[/]/.test(id) && inAppStart(id, ctx) ? 'app' : null,
+              priority: 4,
+            },
             // What every layout (diner, sign-in, back-office) renders besides the entry's: the footer
             // with its Typography and Link, and the error boundary; and the small SSE hook the diner
             // menu, the queue and its board share. One chunk instead of five.

@@ -1,13 +1,11 @@
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { prefetchDinerData } from '../features/online/api/prefetch-diner-data';
 import { forbiddenPath, isOnAuthPage, setForbiddenHandler } from '../shared/api/api-client';
-import { createQueryClient } from '../shared/api/query-client';
+import { appQueryClient } from '../shared/api/query-client';
 import { AppProviders } from './providers';
 import { patchRoutesOnNavigation, routes } from './routes';
 
-const queryClient = createQueryClient();
-// A diner's menu data (and the promotion landing) start loading now, beside the page's code.
-prefetchDinerData(queryClient, window.location);
+// The cache main.tsx's start-up prefetch already fills.
+const queryClient = appQueryClient();
 // A first path that a route of the start-up table matches (the diner menu) starts rendered at once:
 // without hydrationData, react-router would first ask patchRoutesOnNavigation about any path with
 // parameters, render the PageLoader fallback, and the menu one task later. patchRoutesOnNavigation

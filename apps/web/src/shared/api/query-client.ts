@@ -15,3 +15,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | null = null;
+/** The app's one query cache: the start-up prefetch (main.tsx) and the app share it. */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}
