@@ -35,7 +35,7 @@ import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptch
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
-import { type ChosenVoucher, MemberCheckoutPanel } from '../../members';
+import { type ChosenVoucher, MemberCheckoutPanel, preloadMemberCheckoutPanel } from '../../members';
 import { onlineMenuQuery } from '../../online/api/online-queries';
 import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { followNextStep } from '../../payments/follow-next-step';
@@ -49,6 +49,9 @@ import {
 } from '../components/contact-fields';
 import { NOW, type PickupChoice, PickupTimeFields, pickupDate } from '../components/pickup-time-fields';
 import { placeOrder } from '../place-order';
+
+// The member panel is lazy (the menu imports the members feature too): fetched now, with this page.
+preloadMemberCheckoutPanel();
 
 const PAYMENT_LABEL_KEYS = {
   payAtCounter: 'order.payAtCounter',
@@ -86,13 +89,12 @@ export function CheckoutPage() {
   const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
   const cartPath = `/cart/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
 
-  if (menu.isPending) {
-    return (
-      <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('common.loading')} />
-      </Box>
-    );
-  }
+  const loading = (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+  if (menu.isPending) return loading;
   if (!restaurant || !settings) {
     return (
       <Container maxWidth="sm" sx={{ py: 4 }}>
@@ -253,29 +255,31 @@ export function CheckoutPage() {
   }
 
   const touch = { minHeight: 48 };
+  // The member panel's code is lazy: the page shows whole, once it is there, so nothing moves under
+  // the diner's finger (the panel sits above the form).
   return (
-    <Container maxWidth="sm" sx={{ py: 2, pb: 12 }}>
-      <Button component={RouterLink} to={cartPath} startIcon={<ArrowBackIcon />} sx={{ ...touch, mb: 1 }}>
-        {t('order.backToCart')}
-      </Button>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('order.checkoutTitle')}
-      </Typography>
-      {cart.items.length === 0 && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button component={RouterLink} to={menuPath}>
-              {t('order.backToMenu')}
-            </Button>
-          }
-        >
-          {ORDER_MESSAGES.emptyCart}
-        </Alert>
-      )}
-      <Box sx={{ mb: 2 }}>
-        <Suspense fallback={null}>
+    <Suspense fallback={loading}>
+      <Container maxWidth="sm" sx={{ py: 2, pb: 12 }}>
+        <Button component={RouterLink} to={cartPath} startIcon={<ArrowBackIcon />} sx={{ ...touch, mb: 1 }}>
+          {t('order.backToCart')}
+        </Button>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('order.checkoutTitle')}
+        </Typography>
+        {cart.items.length === 0 && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button component={RouterLink} to={menuPath}>
+                {t('order.backToMenu')}
+              </Button>
+            }
+          >
+            {ORDER_MESSAGES.emptyCart}
+          </Alert>
+        )}
+        <Box sx={{ mb: 2 }}>
           <MemberCheckoutPanel
             restaurantId={restaurant.restaurantId ?? menuId}
             lines={cart.items}
@@ -283,108 +287,108 @@ export function CheckoutPage() {
             phone={phone}
             onChange={setVoucher}
           />
-        </Suspense>
-      </Box>
-      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-        <Stack spacing={2}>
-          <ContactFields
-            value={contact}
-            onChange={(change) => setContact((was) => ({ ...was, ...change }))}
-            touched={touched}
-            onTouch={(field) => setTouched((was) => ({ ...was, [field]: true }))}
-            guestRequired={guestRequired}
-            guestInvalid={guestNotNumber}
-            phoneRequired={phoneRequired}
-            sms={restaurant.smsVerify ? { sending: sendingCode, onSend: sendCode } : null}
-            delivery={isDelivery}
-            specialRequirements={!settings.hideSpecialRequirement}
-            restaurantId={restaurant?.restaurantId ?? menuId}
-            orderTypeChoice={
-              urlKind === 'pickup-delivery' && (
-                <FormControl>
-                  <FormLabel id="choose-type">{t('order.chooseType')}</FormLabel>
-                  <RadioGroup
-                    row
-                    aria-labelledby="choose-type"
-                    value={chooseType ?? ''}
-                    onChange={(e) => setChooseType(e.target.value as 'pickup' | 'delivery')}
-                  >
-                    <FormControlLabel value="pickup" control={<Radio />} label={t('order.pickup')} />
-                    <FormControlLabel value="delivery" control={<Radio />} label={t('order.delivery')} />
-                  </RadioGroup>
-                </FormControl>
-              )
-            }
-          />
-          {!isDineIn && (
-            <PickupTimeFields
-              value={pickup}
-              onChange={setPickup}
-              orderAheadDisabled={restaurant.orderAheadDisabled}
-              timezone={restaurant.timezone}
+        </Box>
+        <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+          <Stack spacing={2}>
+            <ContactFields
+              value={contact}
+              onChange={(change) => setContact((was) => ({ ...was, ...change }))}
+              touched={touched}
+              onTouch={(field) => setTouched((was) => ({ ...was, [field]: true }))}
+              guestRequired={guestRequired}
+              guestInvalid={guestNotNumber}
+              phoneRequired={phoneRequired}
+              sms={restaurant.smsVerify ? { sending: sendingCode, onSend: sendCode } : null}
+              delivery={isDelivery}
+              specialRequirements={!settings.hideSpecialRequirement}
+              restaurantId={restaurant?.restaurantId ?? menuId}
+              orderTypeChoice={
+                urlKind === 'pickup-delivery' && (
+                  <FormControl>
+                    <FormLabel id="choose-type">{t('order.chooseType')}</FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby="choose-type"
+                      value={chooseType ?? ''}
+                      onChange={(e) => setChooseType(e.target.value as 'pickup' | 'delivery')}
+                    >
+                      <FormControlLabel value="pickup" control={<Radio />} label={t('order.pickup')} />
+                      <FormControlLabel value="delivery" control={<Radio />} label={t('order.delivery')} />
+                    </RadioGroup>
+                  </FormControl>
+                )
+              }
             />
-          )}
-          <FormControl required>
-            <FormLabel id="pay-type">{t('order.paymentMethod')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="pay-type"
-              value={paymentType ?? ''}
-              onChange={(e) => setPaymentType(e.target.value as PaymentType)}
+            {!isDineIn && (
+              <PickupTimeFields
+                value={pickup}
+                onChange={setPickup}
+                orderAheadDisabled={restaurant.orderAheadDisabled}
+                timezone={restaurant.timezone}
+              />
+            )}
+            <FormControl required>
+              <FormLabel id="pay-type">{t('order.paymentMethod')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="pay-type"
+                value={paymentType ?? ''}
+                onChange={(e) => setPaymentType(e.target.value as PaymentType)}
+              >
+                {payments.map((p) => (
+                  <FormControlLabel
+                    key={p}
+                    value={p}
+                    control={<Radio />}
+                    label={t(PAYMENT_LABEL_KEYS[p])}
+                    sx={touch}
+                  />
+                ))}
+              </RadioGroup>
+              {error === ORDER_MESSAGES.paymentRequired && <FormHelperText error>{error}</FormHelperText>}
+            </FormControl>
+            {settings.specialTerms && <Alert severity="warning">{settings.specialTerms}</Alert>}
+            {settings.allergyNotice && <Alert severity="info">{settings.allergyNotice}</Alert>}
+            {(kind === 'pickup' || kind === 'takeaway') && restaurant.pickupInstructions && (
+              <Alert severity="info" data-testid="pickup-instructions">
+                <strong>{t('order.pickupInstructions')}:</strong> {restaurant.pickupInstructions}
+              </Alert>
+            )}
+            {error && (
+              <Alert severity="error" role="alert" data-testid="checkout-error">
+                {error}
+              </Alert>
+            )}
+            <CheckoutTotal
+              subtotal={cart.subtotal}
+              rules={menu.data?.surchargeRules ?? []}
+              day={surchargeDay(new Date(), restaurant.timezone, scheduled ? orderDate : null)}
+              currency={restaurant.currencySymbol}
+              discount={voucher?.discount ?? 0}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={disabledReason !== null}
+              sx={{ minHeight: 52 }}
+              startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}
             >
-              {payments.map((p) => (
-                <FormControlLabel
-                  key={p}
-                  value={p}
-                  control={<Radio />}
-                  label={t(PAYMENT_LABEL_KEYS[p])}
-                  sx={touch}
-                />
-              ))}
-            </RadioGroup>
-            {error === ORDER_MESSAGES.paymentRequired && <FormHelperText error>{error}</FormHelperText>}
-          </FormControl>
-          {settings.specialTerms && <Alert severity="warning">{settings.specialTerms}</Alert>}
-          {settings.allergyNotice && <Alert severity="info">{settings.allergyNotice}</Alert>}
-          {(kind === 'pickup' || kind === 'takeaway') && restaurant.pickupInstructions && (
-            <Alert severity="info" data-testid="pickup-instructions">
-              <strong>{t('order.pickupInstructions')}:</strong> {restaurant.pickupInstructions}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert" data-testid="checkout-error">
-              {error}
-            </Alert>
-          )}
-          <CheckoutTotal
-            subtotal={cart.subtotal}
-            rules={menu.data?.surchargeRules ?? []}
-            day={surchargeDay(new Date(), restaurant.timezone, scheduled ? orderDate : null)}
-            currency={restaurant.currencySymbol}
-            discount={voucher?.discount ?? 0}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={disabledReason !== null}
-            sx={{ minHeight: 52 }}
-            startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}
-          >
-            {busy ? t('order.placing') : t('order.placeOrder')}
-          </Button>
-          {busy && (
-            <Typography
-              role="status"
-              aria-live="polite"
-              variant="body2"
-              color="text.secondary"
-              sx={{ textAlign: 'center' }}
-            >
-              {t('order.placingWait')}
-            </Typography>
-          )}
-        </Stack>
-      </Box>
-    </Container>
+              {busy ? t('order.placing') : t('order.placeOrder')}
+            </Button>
+            {busy && (
+              <Typography
+                role="status"
+                aria-live="polite"
+                variant="body2"
+                color="text.secondary"
+                sx={{ textAlign: 'center' }}
+              >
+                {t('order.placingWait')}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+      </Container>
+    </Suspense>
   );
 }
