@@ -1,17 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { deviceTypeLabel, EPSON_LANGUAGES, type Printer, type PrinterInput } from '@rpos/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -19,6 +8,7 @@ import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
 import { useDeletePrinter, usePrinters, useSavePrinter } from '../api/printing-api';
+import { type EditableColumn, EditableTable } from '../components/editable-table';
 import { PrinterDialog } from '../components/printer-dialog';
 import { PrintingFrame } from '../components/printing-frame';
 import { printerFailure } from '../printing-failure';
@@ -35,6 +25,23 @@ export function PrinterSettingsPage() {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Printer | null>(null);
   const printers = list.data ?? [];
+  const printerColumns: EditableColumn<Printer>[] = [
+    { header: t('colPrinterName'), cell: (p) => p.printerName },
+    {
+      header: t('colDeviceName'),
+      cell: (p) => (
+        <>
+          {p.deviceName} <Chip size="small" label={deviceTypeLabel(p.deviceType)} />
+        </>
+      ),
+    },
+    { header: t('colIpAddress'), cell: (p) => p.ipAddress },
+    { header: t('colPort'), cell: (p) => p.port },
+    { header: t('colBrand'), cell: (p) => p.brand },
+    { header: t('colLanguage'), cell: (p) => EPSON_LANGUAGES[p.epsonLanguage] ?? p.epsonLanguage },
+    { header: t('colStatus'), cell: (p) => (p.isPrimary ? t('primary') : t('secondary')) },
+    { header: t('colTags'), cell: (p) => p.tags.join(', ') },
+  ];
 
   const open = (editing: Printer | null) => {
     setDialogError(null);
@@ -84,55 +91,16 @@ export function PrinterSettingsPage() {
             retryLabel={t('retry')}
             refreshingLabel={t('refreshing')}
           >
-            {printers.length === 0 ? (
-              <Typography color="text.secondary">{t('noPrinters')}</Typography>
-            ) : (
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('printersTable')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('colPrinterName')}</TableCell>
-                      <TableCell>{t('colDeviceName')}</TableCell>
-                      <TableCell>{t('colIpAddress')}</TableCell>
-                      <TableCell>{t('colPort')}</TableCell>
-                      <TableCell>{t('colBrand')}</TableCell>
-                      <TableCell>{t('colLanguage')}</TableCell>
-                      <TableCell>{t('colStatus')}</TableCell>
-                      <TableCell>{t('colTags')}</TableCell>
-                      <TableCell align="right">{t('colActions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {printers.map((p) => (
-                      <TableRow key={p.id}>
-                        <TableCell>{p.printerName}</TableCell>
-                        <TableCell>
-                          {p.deviceName} <Chip size="small" label={deviceTypeLabel(p.deviceType)} />
-                        </TableCell>
-                        <TableCell>{p.ipAddress}</TableCell>
-                        <TableCell>{p.port}</TableCell>
-                        <TableCell>{p.brand}</TableCell>
-                        <TableCell>{EPSON_LANGUAGES[p.epsonLanguage] ?? p.epsonLanguage}</TableCell>
-                        <TableCell>{p.isPrimary ? t('primary') : t('secondary')}</TableCell>
-                        <TableCell>{p.tags.join(', ')}</TableCell>
-                        <TableCell align="right">
-                          <IconButton aria-label={t('edit', { name: p.printerName })} onClick={() => open(p)}>
-                            <EditIcon />
-                          </IconButton>
-                          <IconButton
-                            aria-label={t('remove', { name: p.printerName })}
-                            onClick={() => setDeleting(p)}
-                            color="error"
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+            <EditableTable
+              label={t('printersTable')}
+              rows={printers}
+              columns={printerColumns}
+              rowKey={(p) => p.id}
+              rowName={(p) => p.printerName}
+              empty={t('noPrinters')}
+              onEdit={open}
+              onDelete={setDeleting}
+            />
           </QueryContent>
           <PrinterDialog
             open={!!dialog}

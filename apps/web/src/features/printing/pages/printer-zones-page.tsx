@@ -1,16 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { PrinterZone, PrinterZoneInput } from '@rpos/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -18,6 +7,7 @@ import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
 import { useDeleteZone, usePrinters, usePrinterZones, useSaveZone } from '../api/printing-api';
+import { type EditableColumn, EditableTable } from '../components/editable-table';
 import { PrintingFrame } from '../components/printing-frame';
 import { ZoneDialog } from '../components/zone-dialog';
 import { failureText } from '../printing-failure';
@@ -36,6 +26,18 @@ export function PrinterZonesPage() {
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PrinterZone | null>(null);
   const list = zones.data ?? [];
+  const zoneColumns: EditableColumn<PrinterZone>[] = [
+    { header: t('colZoneName'), cell: (z) => z.zoneName },
+    { header: t('colZoneType'), cell: (z) => t(`zoneType_${z.zoneType}`) },
+    { header: t('colFloor'), cell: (z) => z.zoneFloor },
+    { header: t('colTables'), cell: (z) => z.zoneTables.join(', ') },
+    { header: t('colPrinter'), cell: (z) => z.printer },
+    { header: t('colDescription'), cell: (z) => z.zoneDescription },
+  ];
+  const openDialog = (editing: PrinterZone | null) => {
+    setError(null);
+    setDialog({ editing });
+  };
 
   const onSave = (zone: PrinterZoneInput) =>
     save.mutate(
@@ -54,14 +56,7 @@ export function PrinterZonesPage() {
       title={t('zonesTitle')}
       subtitle={t('zonesSubtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => {
-            setError(null);
-            setDialog({ editing: null });
-          }}
-        >
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
           {t('addZone')}
         </Button>
       }
@@ -74,55 +69,16 @@ export function PrinterZonesPage() {
             retryLabel={t('retry')}
             refreshingLabel={t('refreshing')}
           >
-            {list.length === 0 ? (
-              <Typography color="text.secondary">{t('noZones')}</Typography>
-            ) : (
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('zonesTable')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('colZoneName')}</TableCell>
-                      <TableCell>{t('colZoneType')}</TableCell>
-                      <TableCell>{t('colFloor')}</TableCell>
-                      <TableCell>{t('colTables')}</TableCell>
-                      <TableCell>{t('colPrinter')}</TableCell>
-                      <TableCell>{t('colDescription')}</TableCell>
-                      <TableCell align="right">{t('colActions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {list.map((z) => (
-                      <TableRow key={z.id}>
-                        <TableCell>{z.zoneName}</TableCell>
-                        <TableCell>{t(`zoneType_${z.zoneType}`)}</TableCell>
-                        <TableCell>{z.zoneFloor}</TableCell>
-                        <TableCell>{z.zoneTables.join(', ')}</TableCell>
-                        <TableCell>{z.printer}</TableCell>
-                        <TableCell>{z.zoneDescription}</TableCell>
-                        <TableCell align="right">
-                          <IconButton
-                            aria-label={t('edit', { name: z.zoneName })}
-                            onClick={() => {
-                              setError(null);
-                              setDialog({ editing: z });
-                            }}
-                          >
-                            <EditIcon />
-                          </IconButton>
-                          <IconButton
-                            aria-label={t('remove', { name: z.zoneName })}
-                            color="error"
-                            onClick={() => setDeleting(z)}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+            <EditableTable
+              label={t('zonesTable')}
+              rows={list}
+              columns={zoneColumns}
+              rowKey={(z) => z.id}
+              rowName={(z) => z.zoneName}
+              empty={t('noZones')}
+              onEdit={(z) => openDialog(z)}
+              onDelete={setDeleting}
+            />
           </QueryContent>
           <ZoneDialog
             open={!!dialog}
