@@ -6,12 +6,14 @@ import { openDatabase } from './db/client';
 import { DEMO_MARKETING_EMAIL } from './db/seed/demo-accounts';
 import { type HistoryFigures, seedDemoHistory } from './db/seed/demo-history';
 import { demoDataInfo, seedDemoDataIfEmpty } from './db/seed/seed';
+import { scheduleBackups, startOpsSocket } from './platform/backup/backup-server';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { createLocalEventBus } from './platform/events/event-bus';
 import { createRedisEventBus } from './platform/events/redis-event-bus';
 import { createOutboxMailer, createSmtpMailer } from './platform/messaging/mailer';
 import { createOutboxSms } from './platform/messaging/sms';
+import { refuseDemoSignIns } from './platform/production-rules';
 
 // Paths are worked out here, once (stack gotcha 4): from src/ in development, from dist/ when bundled.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     dataDir: join(config.dataDir, 'pglite'),
   });
   await database.migrate(config.migrationsDir);
+  if (config.env === 'production') await refuseDemoSignIns(database);
 
   const deps: AppDeps = {
     config,
@@ -56,8 +59,18 @@ async function main(): Promise<void> {
     seeded && config.seedDemoHistory ? await seedDemoHistory(database, { now: deps.now() }) : [];
   const demo = config.seedDemoData ? (seeded ?? (await demoDataInfo(database.db))) : null;
 
+  // The embedded database: the local socket `npm run backup` asks for a copy through (it also refuses a
+  // second server on the same data folder), and the daily backup when BACKUP_HOUR is set (decision 0470).
+  const stopOpsSocket = database.kind === 'pglite' ? await startOpsSocket(app, config.dataDir) : null;
+  const stopBackups =
+    database.kind === 'pglite' && config.backup.hour !== undefined
+      ? scheduleBackups(app, { ...config.backup, hour: config.backup.hour })
+      : null;
+
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopBackups?.();
+    await stopOpsSocket?.();
     await app.close();
     await deps.events.close();
     await database.close();

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { metrics } from '../platform/metrics/metrics';
 import * as schema from './schema';
 
 /** One database type for both drivers (stack gotcha 2: a union of the two breaks `.returning()`). */
@@ -33,6 +34,20 @@ export interface Database {
   copyRows?(tx: Tx, table: string, columns: readonly string[], text: string): Promise<void>;
   /** PGlite only: the data folder as a tarball, for test templates. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent backup of the data folder (gzipped tarball) while the server runs:
+   * taken after a checkpoint, between transactions (decision 0470).
+   */
+  backup?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -55,10 +70,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle connection that breaks (the database restarts, an admin ends it) is dropped from the
   // pool and replaced on demand; without a listener the error would end the process.
   pool.on('error', (err) => console.error(`database: an idle connection failed (${err.message})`));
+  timePoolAcquire(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(migrationsFolder) {
       // Several instances may start at once: serialise migrations with an advisory lock.
       const client = await pool.connect();
@@ -113,5 +130,28 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     async dumpDataDir() {
       return client.dumpDataDir('none');
     },
+    async backup() {
+      // The checkpoint writes every dirty page, so the copy needs little WAL replay when restored;
+      // holding the transaction lock while copying means no transaction is half-way through it.
+      await client.exec('checkpoint');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
   };
+}
+
+type ConnectCallback = (err: Error | undefined, client: unknown, release: unknown) => void;
+
+/** Times every wait for a pool connection (pool.query goes through pool.connect too). */
+function timePoolAcquire(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const timed = (cb?: ConnectCallback) => {
+    const end = metrics.dbPoolAcquire.startTimer();
+    if (cb)
+      return connect((err, client, release) => {
+        end();
+        cb(err, client, release);
+      });
+    return connect()!.finally(end);
+  };
+  (pool as unknown as { connect: typeof timed }).connect = timed;
 }

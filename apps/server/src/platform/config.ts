@@ -1,4 +1,6 @@
+import { isValidTimeZone } from '@rpos/domain';
 import { z } from 'zod';
+import { productionProblems } from './production-rules';
 import { parseFrameAncestors } from './security-headers';
 
 /** The payment provider names of PAYMENT_*_PROVIDER. */
@@ -15,10 +17,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Default true, but false with NODE_ENV=production, where true is refused (production-rules.ts). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   SEED_DEMO_HISTORY: z
     .enum(['true', 'false'])
     .default('true')
@@ -77,6 +77,17 @@ const EnvSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // Backups of the embedded database (decision 0470): the folder, the daily local hour (unset: no
+  // scheduled backup), how many to keep, and whose clock the hour is on.
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_TIMEZONE: z
+    .string()
+    .default('Australia/Sydney')
+    .refine(isValidTimeZone, 'must be an IANA time zone such as Australia/Sydney'),
+  /** GET /metrics answers only `Authorization: Bearer <this>`; unset: /metrics is off (decision 0471). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   HOUSEKEEPING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   // How often the birthday vouchers run (decision 0269; idempotent, so hourly is "daily"); 0 = never.
   BIRTHDAY_VOUCHERS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
@@ -96,6 +107,9 @@ const EnvSchema = z.object({
   HUNGRY_PANDA_API_KEY: z.string().optional(),
 });
 
+/** The environment as parsed (production-rules.ts checks it). */
+export type ParsedEnv = z.infer<typeof EnvSchema>;
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -109,6 +123,10 @@ export type Config = {
   seedDemoData: boolean;
   /** With the demo data, the demo restaurants' 120 days of bills (decision 0152). */
   seedDemoHistory: boolean;
+  /** Backups of the embedded database: the folder, the daily local hour (none: no schedule), how many kept. */
+  backup: { dir: string; hour?: number; keep: number; timeZone: string };
+  /** The bearer token GET /metrics asks for; unset: /metrics answers 404. */
+  metricsToken?: string;
   session: { idleMs: number; absoluteMs: number };
   trustProxy: boolean;
   /** CSP frame-ancestors sources of the diner pages (security-headers.ts). */
@@ -225,10 +243,11 @@ export function loadConfig(
     ).filter((k) => !e[k]);
     if (missing.length > 0) throw new Error(`DELIVERY_PLATFORMS_MODE=live needs ${missing.join(', ')}`);
   }
-  if (e.NODE_ENV === 'production' && (e.STRIPE_API_BASE || e.ADYEN_API_BASE))
-    throw new Error(
-      'STRIPE_API_BASE and ADYEN_API_BASE are for test/fake endpoints only, not for production',
-    );
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length > 0)
+      throw new Error(`NODE_ENV=production refuses:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -238,8 +257,10 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     seedDemoHistory: e.SEED_DEMO_HISTORY,
+    backup: { dir: e.BACKUP_DIR, hour: e.BACKUP_HOUR, keep: e.BACKUP_KEEP, timeZone: e.BACKUP_TIMEZONE },
+    metricsToken: e.METRICS_TOKEN,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     trustProxy: e.TRUST_PROXY,
     dinerFrameAncestors: parseFrameAncestors(e.DINER_FRAME_ANCESTORS),

@@ -49,8 +49,12 @@ export interface TestApp {
  * Builds the whole app on a fresh database for one test file; closes it after the file.
  * Call at the top level of a test file (it registers afterAll).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** A database of the caller's (e.g. a PGlite data folder on disk); closed after the file too. */
+  options: { database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { migrationsDir: MIGRATIONS_DIR }),
     // Tests write to the database directly: nothing of a restaurant is kept between requests
