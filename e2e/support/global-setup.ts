@@ -50,7 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
+      // Not production: NODE_ENV=production refuses the demo data these journeys sign in with (decision 0472).
+      NODE_ENV: 'development',
       // The demo's marketing account (not an admin) sees the Marketing menu, as a restaurant would set it.
       MARKETING_ACCOUNT_EMAIL: DEMO_MARKETING_EMAIL,
     },

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +35,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { capitalRoutes } from './modules/payouts/capital.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { registerPrintQueue } from './modules/printers/print-queue.schedule';
+import { createTcpTransport } from './modules/printers/printer-transport';
 import { printersRoutes } from './modules/printers/printers.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
@@ -71,6 +72,12 @@ import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
+import {
+  registerMetricsRoute,
+  registerRequestMetrics,
+  trackPrintQueueRuns,
+  withPrinterMetrics,
+} from './platform/metrics/metrics.routes';
 import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
 import { recaptchaRoutes } from './platform/recaptcha/recaptcha.routes';
 import { registerRequestGuards } from './platform/request-guards';
@@ -155,12 +162,16 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    // One line per request when it ends, with its route and restaurant (registerRequestMetrics).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
-  registerPrintQueue(app);
+  registerRequestMetrics(app);
+  registerPrintQueue(app, withPrinterMetrics(createTcpTransport()));
+  trackPrintQueueRuns(app);
   app.decorate('recaptcha', deps.recaptcha ?? createRecaptchaVerifier(config.recaptcha, app.log));
   app.decorate(
     'dinerContexts',
@@ -203,6 +214,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  registerMetricsRoute(app);
   if (config.webDist) await registerWebApp(app, config.webDist);
   scheduleHousekeeping(app, config.housekeepingMinutes);
   scheduleReportRefresh(app, config.reportRefreshSeconds);

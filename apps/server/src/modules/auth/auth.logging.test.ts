@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('logs', () => {
-  it('never hold a password, a reset token or a session id', async () => {
+  it('hold one line per request and never a password, a reset token or a session id', async () => {
     const { email, password } = await createUser(database.db, { password: 'first-Secret-1' });
     const newPassword = 'second-Secret-2';
     const finalPassword = 'third-Secret-3';
@@ -70,8 +70,20 @@ describe('logs', () => {
     expect(reset.statusCode).toBe(200);
 
     const output = lines.join('');
-    expect(output).toContain('incoming request');
     expect(output).toContain('/api/resetPassword?token=[redacted]');
+    // One line per request, when it ends: its route pattern, status, restaurant and time.
+    const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(6);
+    expect(requests.find((l) => l.route === '/api/userPwd')).toMatchObject({
+      method: 'PUT',
+      url: '/api/userPwd',
+      statusCode: 200,
+      ms: expect.any(Number),
+    });
+    for (const l of requests) expect(l).toHaveProperty('restaurantId');
+    expect(requests.find((l) => l.route === '/api/resetPassword' && l.method === 'GET')?.url).toBe(
+      '/api/resetPassword?token=[redacted]',
+    );
     for (const secret of ['wrong-Secret-0', password, newPassword, finalPassword, token, sid]) {
       expect(output).not.toContain(secret);
     }

@@ -88,3 +88,37 @@ describe('platform', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
+
+describe('readiness', () => {
+  it('GET /api/health/ready: 200 when the database answers and every migration is applied (no Redis here)', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', redis: 'not configured' },
+    });
+  });
+
+  it('503 naming the check when a migration is missing, the database fails or Redis does not answer', async () => {
+    const query = vi.spyOn(t.deps.database, 'query').mockResolvedValueOnce([{ n: 1 }]);
+    const missing = await t.request({ method: 'GET', url: '/api/health/ready' });
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', migrations: 'failed', redis: 'not configured' },
+    });
+    query.mockRestore();
+
+    const ping = vi.spyOn(t.deps.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    const down = await t.request({ method: 'GET', url: '/api/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().checks).toMatchObject({ database: 'failed' });
+    ping.mockRestore();
+
+    t.deps.events.ping = () => Promise.reject(new Error('redis down'));
+    const redis = await t.request({ method: 'GET', url: '/api/health/ready' });
+    delete t.deps.events.ping;
+    expect(redis.statusCode).toBe(503);
+    expect(redis.json().checks).toEqual({ database: 'ok', migrations: 'ok', redis: 'failed' });
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { trackJob } from '../../platform/metrics/metrics';
 import { purgeExpired } from './housekeeping.repository';
 
 /** Runs purgeExpired when the server is ready and then every `everyMinutes` (0: never); stops on close. */
@@ -7,7 +8,9 @@ export function scheduleHousekeeping(app: FastifyInstance, everyMinutes: number)
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      const removed = await purgeExpired(app.deps.database.db, app.deps.now());
+      const removed = await trackJob('housekeeping', () =>
+        purgeExpired(app.deps.database.db, app.deps.now()),
+      );
       app.log.info({ removed }, 'housekeeping: expired rows purged');
     } catch (err) {
       app.log.error({ err }, 'housekeeping failed');

@@ -1,6 +1,7 @@
 import { birthdayDue, formatVoucherDate, localClock } from '@rpos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { trackJob } from '../../platform/metrics/metrics';
 import { issueFromPromotion } from './member-join.service';
 import { membersWithBirthday, runningBirthdayPromotions } from './member-vouchers.repository';
 
@@ -49,7 +50,7 @@ export function scheduleBirthdayVouchers(app: FastifyInstance, everyMinutes: num
     if (running) return;
     running = true;
     try {
-      await issueBirthdayVouchers(app.deps, app.deps.now());
+      await trackJob('birthday_vouchers', () => issueBirthdayVouchers(app.deps, app.deps.now()));
     } catch (err) {
       app.log.error({ err }, 'members: issuing birthday vouchers failed');
     } finally {

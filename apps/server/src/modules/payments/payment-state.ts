@@ -2,6 +2,7 @@ import { cardLast4, nextPaymentStatus, PAYMENT_MESSAGES, type PaymentAttemptStat
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { metrics } from '../../platform/metrics/metrics';
 import { publishBillChanged, unloggedPublisher } from '../transactions/bill-events';
 import { type BillChange, recordOnlineOrderPayment } from '../transactions/bill-payments.service';
 import type { CardSummary } from './payment-provider';
@@ -70,6 +71,7 @@ export async function applyPaymentUpdate(
   const now = deps.now();
   let afterCommit: (() => Promise<void>) | undefined;
   let billChange = null as BillChange | null;
+  let outcome: PaymentAttemptStatus | null = null;
   const applied = await db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
@@ -84,6 +86,7 @@ export async function applyPaymentUpdate(
     const becameAuthorised = next === 'authorised' && row.status !== 'authorised';
     if (next !== row.status) {
       set.status = next;
+      if (next === 'authorised' || FAILED.includes(next)) outcome = next;
       if (FAILED.includes(next)) set.failureReason = update.reason?.slice(0, 300) ?? null;
     }
     if (becameAuthorised) {
@@ -134,6 +137,8 @@ export async function applyPaymentUpdate(
     }
     return { payment, becameAuthorised, flaggedForRefund };
   });
+  if (outcome)
+    metrics.payments.inc({ provider: applied.payment.provider, method: applied.payment.method, outcome });
   if (billChange) {
     const { restaurantId, ...data } = billChange;
     const publish = () => publishBillChanged(unloggedPublisher(deps.events), restaurantId, data);

@@ -1,5 +1,6 @@
 import { formatSseMessage, type RealtimeMessage, SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '@rpos/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { metrics } from '../../platform/metrics/metrics';
 
 export interface SseStreamOptions {
   /** Bus topic to follow. */
@@ -70,12 +71,14 @@ export async function streamEvents(
     off();
     clearInterval(heartbeat);
     registry?.delete(end);
+    metrics.sseConnections.dec();
     res.end();
     // On shutdown drop the socket too, so close() does not wait for the keep-alive connection; the
     // browser reconnects (to another instance) after the retry delay.
     if (shutdown) res.destroy();
   };
   registry?.add(end);
+  metrics.sseConnections.inc();
   res.on('close', () => end());
   res.on('error', () => end());
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { trackJob } from '../../platform/metrics/metrics';
 import { rowsOf } from './reports.repository';
 
 // Keeping the rollups current (decisions 0189, 0190). Triggers log the (restaurant, local day) every
@@ -70,7 +71,7 @@ export function scheduleReportRefresh(app: FastifyInstance, everySeconds: number
     if (running) return;
     running = true;
     try {
-      await refreshDirtyDays(app.deps.database.db);
+      await trackJob('report_refresh', () => refreshDirtyDays(app.deps.database.db));
     } catch (err) {
       app.log.error({ err }, 'reports: refreshing the rollups failed');
     } finally {

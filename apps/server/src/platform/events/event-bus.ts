@@ -16,6 +16,8 @@ export interface EventBus {
    * (Redis confirms a SUBSCRIBE asynchronously). Read state after this, and nothing falls in between.
    */
   whenSubscribed(topic: string): Promise<void>;
+  /** Redis only: resolves when Redis answers (readiness, GET /api/health/ready). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

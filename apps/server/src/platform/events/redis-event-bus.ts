@@ -15,6 +15,9 @@ export async function createRedisEventBus(url: string): Promise<EventBus> {
     for (const l of listeners.get(channel) ?? []) l({ topic: channel, payload });
   });
   return {
+    async ping() {
+      await pub.ping();
+    },
     async publish(topic, payload) {
       await pub.publish(topic, JSON.stringify(payload));
     },
