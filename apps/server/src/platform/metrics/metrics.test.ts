@@ -181,5 +181,5 @@ describe('GET /metrics', () => {
     expect(value(s, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(value(s, 'nodejs_eventloop_lag_seconds')).toBeLessThan(5);
     expect(s.has('rpos_backup_last_success_timestamp_seconds')).toBe(true);
-  });
+  }, 120_000);
 });
