@@ -107,6 +107,9 @@ const EnvSchema = z.object({
   HUNGRY_PANDA_API_KEY: z.string().optional(),
 });
 
+/** Every variable the server reads (the deployment recipe's test checks its files use no other). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** The environment as parsed (production-rules.ts checks it). */
 export type ParsedEnv = z.infer<typeof EnvSchema>;
 
