@@ -21,8 +21,13 @@ const steps = [
   ...(withPostgres
     ? [
         {
-          name: 'server smoke set on PGlite',
-          run: { cmd: 'npm run test:server -- src/test/pglite-smoke.test.ts', env: envWithoutServices },
+          name: 'server smoke set and backups on PGlite',
+          // With the smoke set, the embedded database's backups (through the running server's socket,
+          // the daily backup): on PostgreSQL the same files test pg_dump instead (decision 0470).
+          run: {
+            cmd: 'npm run test:server -- src/test/pglite-smoke.test.ts src/platform/backup',
+            env: envWithoutServices,
+          },
         },
       ]
     : []),
