@@ -65,7 +65,8 @@ export async function refundDuplicateCapture(
   paymentId: string,
   meta: CallMeta = {},
 ): Promise<RefundResponse | null> {
-  const payment = await findPayment(deps.database.db, paymentId);
+  // Called from inside a webhook's transaction too: the row lock waits for that commit.
+  const payment = await deps.database.db.transaction((tx) => lockPayment(tx, paymentId));
   if (!payment?.needsRefund || payment.capturedAmount <= payment.refundedAmount) return null;
   return refundPayment(
     deps,
