@@ -47,11 +47,19 @@ export function staffOnly(options: GuardOptions = {}) {
       throw new AppError('BAD_REQUEST', 'Please select a restaurant');
     }
   };
-  return Object.assign(guard, { [WHO_GUARD]: true as const });
+  return whoGuard(guard);
 }
 
 /** Marks a hook that checks who is calling (and nothing of the request's body, query or params). */
 export const WHO_GUARD = Symbol('whoGuard');
+
+/**
+ * Marks a route guard that reads only the session (not the body, query or params): it then runs
+ * before the body is parsed and validated (registerGuardsFirst). staffOnly's guards are marked.
+ */
+export function whoGuard<F extends (...args: never[]) => unknown>(guard: F): F {
+  return Object.assign(guard, { [WHO_GUARD]: true as const });
+}
 
 const isWhoGuard = (h: unknown): boolean =>
   typeof h === 'function' && (h as unknown as Record<symbol, unknown>)[WHO_GUARD] === true;
