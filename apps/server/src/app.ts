@@ -68,9 +68,11 @@ import { userAccountsRoutes } from './modules/users/user-accounts.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { utilsRoutes } from './modules/utils/utils.routes';
 import { registerActorHook } from './platform/auth/actor-hook';
+import { registerGuardsFirst } from './platform/auth/guards';
 import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
+import { registerInputGuards } from './platform/input-guards';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import {
   registerMetricsRoute,
@@ -205,6 +207,8 @@ export async function buildApp(
 
   registerRequestGuards(app);
   registerActorHook(app);
+  registerGuardsFirst(app);
+  registerInputGuards(app);
 
   await app.register(
     async (api) => {

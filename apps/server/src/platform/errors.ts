@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { dataExceptionMessage } from './input-guards';
 
 /** Error codes services throw; the handler maps each to an HTTP status. */
 export const ERROR_STATUS = {
@@ -69,6 +70,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type...
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+    // A value the database cannot take that slipped past validation: the caller's input, a 400.
+    const dataError = dataExceptionMessage(error);
+    if (dataError) {
+      request.log.warn({ err: error }, 'database refused an input value');
+      return reply.status(400).send({ code: 'VALIDATION', message: dataError });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong! Please try again.' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { SESSION_COOKIE } from './auth/sessions';
 import { AppError } from './errors';
 
 /** The headers every client sends (diner.md §7, back-office.md §7). Both optional; bounded when present. */
@@ -27,12 +28,16 @@ export function registerRequestGuards(app: FastifyInstance): void {
 
     if (!UNSAFE_METHODS.has(request.method)) return;
     if ((request.routeOptions.config as { allowCrossSite?: boolean } | undefined)?.allowCrossSite) return;
+    const origin = request.headers.origin;
+    // `Origin: null` comes from a sandboxed frame, a data: page or a cross-origin redirect: never the
+    // product's own pages. With a session cookie it is refused (decision 0393).
+    if (origin === 'null' && request.cookies?.[SESSION_COOKIE])
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
     const site = request.headers['sec-fetch-site'];
     if (site) {
       if (site === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
       return;
     }
-    const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let originHost: string;
       try {

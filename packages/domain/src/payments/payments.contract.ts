@@ -47,9 +47,14 @@ export const PAYMENT_MESSAGES = {
   // Ours (the spec shows none):
   orderNotFound: 'Order not found',
   paymentNotFound: 'Payment not found',
-  alreadyPaid: 'This order has already been paid.',
+  /** A payment attempt for an order (or deposit) already paid, whatever its idempotency key (decision 0390). */
+  alreadyPaid: 'This order is already paid',
   orderNotPayable: 'This order cannot be paid online.',
   paymentInProgress: 'A payment is already in progress. Please wait and try again.',
+  /** Another attempt of the same order (or deposit) is in flight, whatever its idempotency key. */
+  orderPaymentInProgress: 'A payment for this order is in progress',
+  /** The reason stored on the automatic refund of a capture that arrived for an order already paid. */
+  duplicateCaptureRefund: 'Paid twice: the second payment was refunded automatically',
   idempotencyKeyRequired: 'idempotencyKey is required',
   idempotencyKeyReused: 'This idempotency key was already used for another request.',
   paymentUnavailable: 'Online payment is not available yet for this restaurant.',

@@ -86,6 +86,11 @@ export const payments = pgTable(
     index('payments_subject_idx').on(t.subjectKey),
     index('payments_provider_ref_idx').on(t.provider, t.providerReference),
     index('payments_needs_refund_idx').on(t.needsRefund).where(sql`${t.needsRefund}`),
+    // One charge per order (decision 0390): at most one attempt of a subject (an order, a booking
+    // deposit) is in flight at a time, whatever its idempotency key, across every server instance.
+    uniqueIndex('payments_in_flight_uq')
+      .on(t.subjectKey)
+      .where(sql`${t.status} in ('created', 'pending', 'requiresAction')`),
     check('payments_amounts', sql`${t.amount} > 0 and ${t.capturedAmount} >= 0 and ${t.refundedAmount} >= 0`),
     check('payments_last4', sql`${t.last4} is null or ${t.last4} ~ '^[0-9]{1,4}$'`),
   ],
@@ -115,8 +120,11 @@ export const paymentRefunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
     providerRefundId: text('provider_refund_id'),
     reason: text('reason'),
-    /** api: asked for through us; webhook: made elsewhere (the provider's dashboard) and reported. */
-    source: text('source', { enum: ['api', 'webhook'] })
+    /**
+     * api: asked for through us; webhook: made elsewhere (the provider's dashboard) and reported;
+     * auto: the server's own refund of a capture for an order already paid (decision 0390).
+     */
+    source: text('source', { enum: ['api', 'webhook', 'auto'] })
       .notNull()
       .default('api'),
     failureReason: text('failure_reason'),

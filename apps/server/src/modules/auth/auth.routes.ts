@@ -18,6 +18,7 @@ import { requireActor, staffOnly } from '../../platform/auth/guards';
 import { endSession, startSession } from '../../platform/auth/sessions';
 import { registerDeviceOnSignIn } from '../devices/devices.service';
 import { createAuthService } from './auth.service';
+import { isKnownDevice, rememberDevice } from './known-devices';
 
 const tags = ['auth'];
 const security = [{ session: [] }];
@@ -38,8 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, credentials } = await auth.login(request.body, request.ip);
+      const { user, credentials } = await auth.login(request.body, request.ip, (u) =>
+        isKnownDevice(request, u),
+      );
       await startSession(app, request, reply, user.id);
+      rememberDevice(request, reply, user);
       // A POS or kiosk app names its device with x-device-* headers: GET /allDevices lists it.
       await registerDeviceOnSignIn(app.deps, request, user);
       return { userCredentials: credentials };

@@ -40,12 +40,24 @@ import {
   recordLoginFailure,
 } from './auth.repository';
 
-/** Sign-in failures are counted over this window... */
+/**
+ * Sign-in failures are counted over this window, per client address and per account. Past a few free
+ * failures each further attempt waits an exponential backoff after the latest failure (1 s, 2 s,
+ * 4 s … capped): the guesser is slowed, the account is never locked (decision 0393, OWASP ASVS
+ * V2.2.1 / V6.3). A device that signed in to the account before skips the account's backoff.
+ */
 export const LOGIN_WINDOW_MS = 10 * 60_000;
-/** ...at most this many per account (e-mail)... */
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-/** ...and this many per IP address. */
-export const MAX_FAILURES_PER_IP = 30;
+/** Failures for one account (from any address) before its backoff starts... */
+export const FREE_FAILURES_PER_ACCOUNT = 5;
+/** ...and from one address (a restaurant's staff may share one), for any account. */
+export const FREE_FAILURES_PER_IP = 10;
+/** The longest wait between two attempts. */
+export const MAX_BACKOFF_S = 300;
+
+/** Seconds to wait after the latest failure when `failures` were counted (0 while free). */
+export const backoffSeconds = (failures: number, free: number): number =>
+  failures < free ? 0 : Math.min(MAX_BACKOFF_S, 2 ** (failures - free));
+
 /** A reset link works once, within an hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** At most this many reset e-mails per account per hour; more requests are answered but send nothing. */
@@ -68,23 +80,29 @@ export function createAuthService(deps: AppDeps) {
     await purgeStaleSessions({ deps });
   }
 
-  /** Seconds until a new attempt is allowed, or 0 when it is allowed now. */
-  async function retryAfterSeconds(email: string, ip: string, at: Date): Promise<number> {
+  /**
+   * Seconds until a new attempt is allowed, or 0 when it is allowed now: the longer of the address's
+   * backoff and (unless the device is known to the account) the account's.
+   */
+  async function retryAfterSeconds(
+    email: string,
+    ip: string,
+    at: Date,
+    knownDevice: boolean,
+  ): Promise<number> {
     const since = new Date(at.getTime() - LOGIN_WINDOW_MS);
     const counts = await countLoginFailures(db, { email, ip }, since);
     const waits: number[] = [];
-    // Once over a limit, the attempt is allowed again when enough failures have left the window
-    // (at the limit exactly: when the oldest counted one leaves).
-    if (counts.byEmail >= MAX_FAILURES_PER_ACCOUNT) {
-      const t = await nthLoginFailureAt(db, { email }, since, counts.byEmail - MAX_FAILURES_PER_ACCOUNT);
-      if (t) waits.push(t.getTime() + LOGIN_WINDOW_MS - at.getTime());
-    }
-    if (counts.byIp >= MAX_FAILURES_PER_IP) {
-      const t = await nthLoginFailureAt(db, { ip }, since, counts.byIp - MAX_FAILURES_PER_IP);
-      if (t) waits.push(t.getTime() + LOGIN_WINDOW_MS - at.getTime());
-    }
-    if (waits.length === 0) return 0;
-    return Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+    const wait = async (key: { email: string } | { ip: string }, count: number, free: number) => {
+      const backoff = backoffSeconds(count, free);
+      if (backoff === 0) return;
+      const latest = await nthLoginFailureAt(db, key, since, count - 1);
+      if (latest) waits.push(latest.getTime() + backoff * 1000 - at.getTime());
+    };
+    await wait({ ip }, counts.byIp, FREE_FAILURES_PER_IP);
+    if (!knownDevice) await wait({ email }, counts.byEmail, FREE_FAILURES_PER_ACCOUNT);
+    const longest = Math.max(0, ...waits);
+    return longest <= 0 ? 0 : Math.max(1, Math.ceil(longest / 1000));
   }
 
   async function currentUser(actor: StaffActor): Promise<UserRow> {
@@ -96,13 +114,19 @@ export function createAuthService(deps: AppDeps) {
   return {
     /**
      * POST /login. Unknown e-mail and wrong password get the same 401, after the same argon2 work.
-     * Rate limited per account and per address (counted in the database, so instances agree).
+     * Slowed per account and per address with a backoff (counted in the database, so instances
+     * agree); a device that signed in to the account before is not slowed by the account's failures.
      */
-    async login(input: LoginRequest, ip: string): Promise<SignedInUser> {
+    async login(
+      input: LoginRequest,
+      ip: string,
+      knownDevice: (user: UserRow) => boolean = () => false,
+    ): Promise<SignedInUser> {
       const email = input.email.trim().toLowerCase();
       const at = deps.now();
       await purgeNowAndThen(at);
-      const wait = await retryAfterSeconds(email, ip, at);
+      const found = await findUserByEmail(db, email);
+      const wait = await retryAfterSeconds(email, ip, at, found ? knownDevice(found) : false);
       if (wait > 0) {
         throw new AppError(
           'TOO_MANY_REQUESTS',
@@ -111,7 +135,7 @@ export function createAuthService(deps: AppDeps) {
           { 'retry-after': String(wait) },
         );
       }
-      const user = await findUserByEmail(db, email);
+      const user = found;
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import type { IMAGE_VARIANT_TYPES } from '../../db/schema';
+import { MAX_INPUT_PIXELS } from './image-content';
 
 export type ImageVariantType = (typeof IMAGE_VARIANT_TYPES)[number];
 
@@ -13,7 +14,6 @@ export interface ImageVariant {
 /** A variant keeps at most this many pixels on its longest side (a phone never shows more). */
 export const MAX_VARIANT_SIDE = 1600;
 /** Pictures larger than this are not decoded (a 2 MB PNG can claim far more pixels). */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * How each format is encoded. An upload gets both formats at a careful effort (one image, once);

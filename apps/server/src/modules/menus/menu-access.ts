@@ -1,7 +1,7 @@
 import { MENU_MESSAGES, mayManageMenus, type Role } from '@rpos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { actingRestaurantId, requireActor } from '../../platform/auth/guards';
+import { actingRestaurantId, requireActor, whoGuard } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 import { findMenuById, type MenuRow } from './menus.repository';
 
@@ -11,13 +11,16 @@ import { findMenuById, type MenuRow } from './menus.repository';
  * and copy: admin; send: restaurantGroupAdmin and admin). A restaurant must be selected.
  */
 export function menuGuard(options: { roles?: readonly Role[] } = {}) {
-  return async function menuStaffGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return whoGuard(async function menuStaffGuard(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ): Promise<void> {
     const actor = requireActor(request);
     if (!mayManageMenus(actor) || (options.roles && !options.roles.includes(actor.role))) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     }
     actingRestaurantId(actor);
-  };
+  });
 }
 
 /** The restaurant the request acts on (the guard made sure there is one). */

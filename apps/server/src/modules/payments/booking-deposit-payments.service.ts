@@ -5,8 +5,8 @@ import { newId } from '../../platform/ids';
 import { type CallMeta, settingsOf, subjectKeyOf } from './payment-context';
 import type { PaymentReturnUrls } from './payment-provider';
 import { paymentProviders } from './payment-registry';
-import { startWithProvider } from './payment-start';
-import { insertPayment, listProviderAccounts, type RestaurantRow } from './payments.repository';
+import { insertAttempt, startWithProvider } from './payment-start';
+import { listProviderAccounts, type RestaurantRow } from './payments.repository';
 
 /**
  * Starts a booking's deposit with the card provider (hosted checkout): answers sessionId +
@@ -31,7 +31,7 @@ export async function startBookingDepositPayment(
   const accounts = await listProviderAccounts(db, input.restaurant.id);
   const settings = { ...settingsOf(input.restaurant), isTillPaymentEnabled: false };
   const { provider, method } = registry.resolve({ paymentType: 'card', settings, accounts });
-  const row = await insertPayment(db, {
+  const row = await insertAttempt(deps, {
     id: newId(),
     restaurantId: input.restaurant.id,
     bookingId: input.bookingId,

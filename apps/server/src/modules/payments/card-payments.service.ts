@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { findOrderByNumber } from '../orders/orders.repository';
 import { fingerprintOf, withIdempotency } from './idempotency';
+import { alreadyPaidError } from './payment-attempts';
 import {
   type CallMeta,
   findDinerRestaurant,
@@ -23,14 +24,11 @@ import { logPaymentFailure } from './payment-log';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
 import { paymentProviders } from './payment-registry';
 import { callResponse } from './payment-results';
-import { insertOrderPayment } from './payment-start';
+import { insertAttempt, insertOrderPayment } from './payment-start';
 import { applyPaymentUpdate } from './payment-state';
 import {
   claimCreatedPayment,
   findOrderByReference,
-  findPayment,
-  findSettlement,
-  insertPayment,
   listProviderAccounts,
   type OrderRow,
   type PaymentRow,
@@ -136,13 +134,15 @@ async function attemptForOrder(
     now: deps.now(),
   });
   if (claimed) return claimed;
+  // A second attempt while one is in flight is refused here, whatever its key (decision 0390).
   return insertOrderPayment(deps, { order, restaurant, provider, method, status: 'pending' });
 }
 
 /**
  * POST /adyenPayments and /adyenOBPayments: pays an order by card with the drop-in's stateData. Once
- * per idempotency key (20 concurrent submits with one key: one charge, twenty equal answers). An
- * order already paid answers Authorised with the payment that paid it, and charges nothing.
+ * per idempotency key (20 concurrent submits with one key: one charge, twenty equal answers), and
+ * once per order whatever the key: another attempt while one is in flight answers 409 "A payment for
+ * this order is in progress", and once the order is paid 409 "This order is already paid".
  */
 export async function payOrderByCard(
   deps: AppDeps,
@@ -159,15 +159,8 @@ export async function payOrderByCard(
     { scope: `${route}:${restaurant.id}`, key: body.idempotencyKey, fingerprint: fingerprintOf(found.id) },
     async () => {
       const order = (await findOrderByNumber(db, restaurant.id, body.orderNumber)) ?? found;
-      const settledBy = await findSettlement(
-        db,
-        subjectKeyOf({ kind: 'order', orderId: order.id, orderNumber: order.orderNumber }),
-      );
-      if (order.paymentStatus !== 'unpaid' || settledBy) {
-        const paid = settledBy ? await findPayment(db, settledBy) : undefined;
-        if (paid) return callResponse(paid, null, order);
-        throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
-      }
+      // Another key for an order already paid charges nothing (decision 0390).
+      if (order.paymentStatus !== 'unpaid') throw alreadyPaidError();
       if (order.paymentType !== 'card') throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.orderNotPayable);
       const sentTotal = route === 'adyenOBPayments' ? (body as AdyenOBPaymentsRequest).total : null;
       if (sentTotal != null && toMinorUnits(sentTotal) !== order.total)
@@ -223,7 +216,7 @@ export async function makeAuthorizePayment(
           ? subjectKeyOf({ kind: 'order', orderId: order.id, orderNumber: order.orderNumber })
           : subjectKeyOf({ kind: 'reference', reference: body.reference });
       const back = body.redirectUrl ?? '/';
-      const row = await insertPayment(db, {
+      const row = await insertAttempt(deps, {
         id: newId(),
         restaurantId: restaurant.id,
         orderId: order?.id ?? null,

@@ -73,7 +73,9 @@ export async function withIdempotency<T>(
     });
     return result;
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) {
+    // "A payment for this order is in progress" is an answer of the moment, not of the key: the key
+    // is released so that its retry runs once the other attempt has finished.
+    if (err instanceof AppError && err.status < 500 && err.extra.reason !== 'paymentInProgress') {
       await completeIdempotencyRecord(db, k.scope, k.key, {
         statusCode: err.status,
         response: { code: err.code, message: err.message },

@@ -1,5 +1,6 @@
 import { PAYMENT_DEFAULTS, type PlaceOrderPaymentFields } from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
 import { type CallMeta, OPEN_PAYMENT_STATUSES, settingsOf } from './payment-context';
 import type { StartResult } from './payment-provider';
 import { paymentProviders } from './payment-registry';
@@ -98,24 +99,40 @@ export async function startOrderPayment(
     locale: PAYMENT_DEFAULTS.locale,
     countryCode: PAYMENT_DEFAULTS.countryCode,
   };
-  const existing = await latestPaymentForOrder(db, order.id);
-  if (
-    existing &&
-    existing.provider === provider.name &&
-    existing.method === method &&
-    OPEN_PAYMENT_STATUSES.includes(existing.status) &&
-    existing.providerData.start
-  ) {
-    return startFields(existing, existing.providerData.start as StartResult, base);
+  const openAnswer = async (): Promise<PlaceOrderPaymentFields | null> => {
+    const existing = await latestPaymentForOrder(db, order.id);
+    if (
+      existing &&
+      existing.provider === provider.name &&
+      existing.method === method &&
+      OPEN_PAYMENT_STATUSES.includes(existing.status) &&
+      existing.providerData.start
+    )
+      return startFields(existing, existing.providerData.start as StartResult, base);
+    return null;
+  };
+  const open = await openAnswer();
+  if (open) return open;
+  let row: PaymentRow;
+  try {
+    row = await insertOrderPayment(deps, {
+      order,
+      restaurant,
+      provider,
+      method,
+      menuId: input.menuId,
+      tableId: input.tableId,
+    });
+  } catch (err) {
+    // A concurrent retry started the attempt a moment ago: answer it once it has its start.
+    if (!(err instanceof AppError && err.extra.reason === 'paymentInProgress')) throw err;
+    for (let i = 0; i < 50; i++) {
+      const again = await openAnswer();
+      if (again) return again;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw err;
   }
-  const row = await insertOrderPayment(deps, {
-    order,
-    restaurant,
-    provider,
-    method,
-    menuId: input.menuId,
-    tableId: input.tableId,
-  });
   const started = await startWithProvider(
     deps,
     provider,

@@ -2,17 +2,34 @@ import { PAYMENT_DEFAULTS, PAYMENT_MESSAGES } from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { openAttempt } from './payment-attempts';
 import { type CallMeta, orderReturnPaths, paymentContext, subjectKeyOf } from './payment-context';
 import { logPaymentFailure } from './payment-log';
 import type { PaymentProvider, StartResult } from './payment-provider';
+import { paymentProviders } from './payment-registry';
 import { applyPaymentUpdate } from './payment-state';
 import {
-  insertPayment,
+  type NewPaymentRow,
   type OrderRow,
   type PaymentRow,
   type RestaurantRow,
   updatePayment,
 } from './payments.repository';
+
+/** Asks the provider to cancel an attempt taken over by a new one (best effort: a late capture is refunded). */
+async function cancelSuperseded(deps: AppDeps, old: PaymentRow): Promise<void> {
+  const provider = paymentProviders(deps).get(old.provider);
+  if (!provider.cancelPayment) return;
+  await provider.cancelPayment(await paymentContext(deps, deps.database.db, old));
+}
+
+/**
+ * A new attempt of its subject (decision 0390): refused while another is in flight or once the
+ * subject is paid; an attempt quiet past its lease is cancelled at its provider and taken over.
+ */
+export function insertAttempt(deps: AppDeps, row: NewPaymentRow): Promise<PaymentRow> {
+  return openAttempt(deps, row, (old) => cancelSuperseded(deps, old));
+}
 
 /**
  * A new payment row for an order: its subject, the order's amount and currency, and the return paths
@@ -32,7 +49,7 @@ export function insertOrderPayment(
 ): Promise<PaymentRow> {
   const { order, restaurant, method } = input;
   const id = newId();
-  return insertPayment(deps.database.db, {
+  return insertAttempt(deps, {
     id,
     restaurantId: restaurant.id,
     orderId: order.id,

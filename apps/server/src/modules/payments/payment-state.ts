@@ -56,11 +56,22 @@ export function onBookingDepositSettled(hook: BookingDepositSettledHook): void {
 }
 
 /**
+ * What follows a capture flagged needsRefund (the subject was already paid: decision 0390): the
+ * refunds service refunds it through its provider. Registered by the payments routes at start-up
+ * (the refunds service reads payment rows this file writes; it is not imported here).
+ */
+export type DuplicateCaptureHook = (deps: AppDeps, paymentId: string) => Promise<void>;
+let duplicateCapture: DuplicateCaptureHook | null = null;
+export function onDuplicateCapture(hook: DuplicateCaptureHook): void {
+  duplicateCapture = hook;
+}
+
+/**
  * Applies a status report to a payment, monotonically (docs/decisions/0034): the row is locked, the
  * status only moves up its rank (a late 'pending' never undoes 'authorised'), the captured amount
  * only grows. When the payment becomes authorised it settles its subject: the first payment of an
  * order marks the order paid (and placed); a later one, or one for an order cancelled meanwhile, is
- * flagged needsRefund. Runs in its own transaction (a savepoint when `db` is one).
+ * flagged needsRefund and refunded automatically through its provider (decision 0390). Runs in its own transaction (a savepoint when `db` is one).
  */
 export async function applyPaymentUpdate(
   deps: AppDeps,
@@ -145,6 +156,13 @@ export async function applyPaymentUpdate(
     // Inside an outer transaction the commit comes later: the staff screens reload a moment early.
     if (db === deps.database.db) await publish();
     else void publish();
+  }
+  if (applied.flaggedForRefund && applied.payment.capturedAmount > 0 && duplicateCapture) {
+    const hook = duplicateCapture;
+    const refund = () => hook(deps, paymentId).catch(() => undefined);
+    // Inside an outer transaction (webhooks) the refund waits for the payment row, until the commit.
+    if (db === deps.database.db) await refund();
+    else void refund();
   }
   if (afterCommit) {
     // Inside an outer transaction (webhooks) the commit comes later: do not wait for it here.

@@ -141,3 +141,14 @@ export function postSandboxWebhook(
     payload: body,
   });
 }
+
+/** Polls `probe` until it answers something (an automatic refund runs after the webhook's commit). */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

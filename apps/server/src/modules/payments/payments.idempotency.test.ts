@@ -1,8 +1,9 @@
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentSettlements, payments } from '../../db/schema';
+import { paymentRefunds, paymentSettlements, payments } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
+import { ATTEMPT_LEASE_MS } from './payment-attempts';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentProviderRegistry, setPaymentProviders } from './payment-registry';
 import {
@@ -14,6 +15,7 @@ import {
   postSandboxWebhook,
   submitCard,
   uniqueNumber,
+  waitFor,
 } from './payment-test-helpers';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 
@@ -79,63 +81,126 @@ describe('idempotency keys', () => {
     expect(res.json()).toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.idempotencyKeyReused });
   });
 
-  it('a new key for a paid order answers Authorised with the paying payment and charges nothing', async () => {
+  it('a new key for a paid order answers 409 "This order is already paid" and charges nothing', async () => {
     const counting = countingSandbox();
     setPaymentProviders(t.deps, createPaymentProviderRegistry(t.deps, { sandbox: () => counting.provider }));
     const r = await paymentRestaurant(t);
     const { order } = await orderWithPayment(t, r);
     const stateData = await cardStateData(t, SANDBOX_TEST_CARDS.authorise);
     const first = await submitCard(t, r, order, stateData, uniqueNumber('key'));
+    expect(first.json()).toMatchObject({ resultCode: 'Authorised' });
     const second = await submitCard(t, r, order, stateData, uniqueNumber('key'));
-    expect(second.json()).toMatchObject({ resultCode: 'Authorised', paymentId: first.json().paymentId });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: PAYMENT_MESSAGES.alreadyPaid });
     expect(counting.charges()).toBe(1);
     setPaymentProviders(t.deps, createPaymentProviderRegistry(t.deps));
   });
 });
 
 describe('an order is paid once', () => {
-  it('two attempts that both succeed: the second is flagged needsRefund', async () => {
+  it('a second attempt while one waits for 3-D Secure is refused, whatever its key', async () => {
     const r = await paymentRestaurant(t);
     const { order } = await orderWithPayment(t, r);
-    // Two attempts in flight (challenge cards), then both pass.
     const stateData = await cardStateData(t, SANDBOX_TEST_CARDS.challenge);
-    const a = (await submitCard(t, r, order, stateData, uniqueNumber('key'))).json();
-    const b = (await submitCard(t, r, order, stateData, uniqueNumber('key'))).json();
-    expect(a.paymentId).not.toBe(b.paymentId);
-    for (const id of [a.paymentId, b.paymentId]) {
-      const c = await t.request({
-        method: 'POST',
-        url: `/api/sandbox/payments/${id}/challenge`,
-        payload: { outcome: 'pass' },
-      });
-      const d = await t.request({
-        method: 'POST',
-        url: '/api/adyenPaymentDetails',
-        payload: { payload: { details: { redirectResult: c.json().redirectResult } } },
-      });
-      expect(d.json().resultCode).toBe('Authorised');
-    }
-    const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const a = await submitCard(t, r, order, stateData, uniqueNumber('key'));
+    expect(a.json().resultCode).toBe('RedirectShopper');
+    const b = await submitCard(t, r, order, stateData, uniqueNumber('key'));
+    expect(b.statusCode).toBe(409);
+    expect(b.json()).toMatchObject({ message: PAYMENT_MESSAGES.orderPaymentInProgress });
+    expect(await paymentsOf(t, order.id)).toHaveLength(1);
+  });
+
+  it('a declined attempt leaves the order free for the next card', async () => {
+    const r = await paymentRestaurant(t);
+    const { order } = await orderWithPayment(t, r);
+    const declined = await submitCard(
+      t,
+      r,
+      order,
+      await cardStateData(t, SANDBOX_TEST_CARDS.decline),
+      uniqueNumber(),
+    );
+    expect(declined.json().resultCode).toBe('Refused');
+    const paid = await submitCard(
+      t,
+      r,
+      order,
+      await cardStateData(t, SANDBOX_TEST_CARDS.authorise),
+      uniqueNumber(),
+    );
+    expect(paid.json().resultCode).toBe('Authorised');
+  });
+
+  it('a late capture of an attempt taken over is refunded automatically, and the order is paid once', async () => {
+    const r = await paymentRestaurant(t);
+    const { order } = await orderWithPayment(t, r);
+    const a = (
+      await submitCard(t, r, order, await cardStateData(t, SANDBOX_TEST_CARDS.challenge), uniqueNumber())
+    ).json();
+    // The diner left the 3-D Secure page: past the lease, a new attempt takes over.
+    await t.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - ATTEMPT_LEASE_MS - 60_000) })
+      .where(eq(payments.id, a.paymentId));
+    const b = await submitCard(
+      t,
+      r,
+      order,
+      await cardStateData(t, SANDBOX_TEST_CARDS.authorise),
+      uniqueNumber(),
+    );
+    expect(b.json()).toMatchObject({ resultCode: 'Authorised' });
+    // The first attempt's capture still arrives (a provider's late webhook).
+    const late = await postSandboxWebhook(t, [
+      {
+        eventId: `late-${a.paymentId}`,
+        type: 'payment.authorised',
+        paymentId: a.paymentId,
+        amount: order.total,
+      },
+    ]);
+    expect(late.statusCode).toBe(200);
+    const refunded = await waitFor(async () => {
+      const [row] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, a.paymentId));
+      return row?.status === 'succeeded' ? row : undefined;
+    });
+    expect(refunded).toMatchObject({
+      amount: order.total,
+      source: 'auto',
+      reason: PAYMENT_MESSAGES.duplicateCaptureRefund,
+    });
+    const rows = await paymentsOf(t, order.id);
     const byId = new Map(rows.map((p) => [p.id, p]));
-    expect(byId.get(a.paymentId)).toMatchObject({ status: 'authorised', needsRefund: false });
-    expect(byId.get(b.paymentId)).toMatchObject({ status: 'authorised', needsRefund: true });
+    expect(byId.get(a.paymentId)).toMatchObject({
+      status: 'authorised',
+      needsRefund: true,
+      refundedAmount: order.total,
+    });
+    expect(byId.get(b.json().paymentId)).toMatchObject({
+      status: 'authorised',
+      needsRefund: false,
+      refundedAmount: 0,
+    });
     const [settlement] = await t.db
       .select()
       .from(paymentSettlements)
       .where(eq(paymentSettlements.subjectKey, `order:${order.id}`));
-    expect(settlement?.paymentId).toBe(a.paymentId);
+    expect(settlement?.paymentId).toBe(b.json().paymentId);
+    expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 
-  it('concurrent authorisations of two attempts settle the order once', async () => {
+  it('concurrent authorisations of two attempts settle the order once; the other is refunded', async () => {
     const r = await paymentRestaurant(t);
     const { order } = await orderWithPayment(t, r, { paymentType: 'paypal' });
     const [p1] = await paymentsOf(t, order.id);
-    // A second attempt of the same order (e.g. started from another tab).
+    // An older attempt of the same order, taken over (cancelled) but still captured at its provider.
     const [p2] = await t.db
       .insert(payments)
       .values({
         ...p1!,
         id: `${p1!.id}-2`,
+        status: 'cancelled',
+        failureReason: 'superseded',
         providerReference: null,
         createdAt: new Date(),
         updatedAt: new Date(),
@@ -149,6 +214,10 @@ describe('an order is paid once', () => {
     }));
     const answers = await Promise.all(events.map((e) => postSandboxWebhook(t, [e])));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    await waitFor(async () => {
+      const rows = await paymentsOf(t, order.id);
+      return rows.some((p) => p.needsRefund && p.refundedAmount === p.capturedAmount) || undefined;
+    });
     const rows = await paymentsOf(t, order.id);
     expect(rows.every((p) => p.status === 'authorised')).toBe(true);
     expect(rows.filter((p) => p.needsRefund)).toHaveLength(1);

@@ -24,8 +24,9 @@ import { requireActor, staffOnly } from '../../platform/auth/guards';
 import { makeAuthorizePayment, payOrderByCard } from './card-payments.service';
 import type { CallMeta } from './payment-context';
 import { paymentDetails } from './payment-details.service';
+import { onDuplicateCapture } from './payment-state';
 import { getOrderPaymentSummary, getPaymentSummary } from './payment-summaries.service';
-import { refundPayment } from './refunds.service';
+import { refundDuplicateCapture, refundPayment } from './refunds.service';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { walletPaymentStatus, wechatPaymentStatus } from './wallet-payments.service';
 import { handleWebhook } from './webhooks.service';
@@ -41,6 +42,10 @@ const metaOf = (request: FastifyRequest): CallMeta => ({
 /** Online payments (diner.md §7 payment calls, issue 4): card calls, wallet status, refunds, webhooks, sandbox. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
+  // A capture for an order already paid is refunded through its provider (decision 0390).
+  onDuplicateCapture(async (deps, paymentId) => {
+    await refundDuplicateCapture(deps, paymentId, { log: app.log });
+  });
 
   app.post(
     '/adyenPayments',

@@ -50,7 +50,36 @@ export async function onRefundSucceeded(db: DbOrTx, payment: PaymentRow, refund:
       provider: payment.provider,
       requestedBy: refund.requestedBy,
       at: refund.updatedAt,
+      // A second capture never counted on the bill: its history says so (decision 0390).
+      duplicate: payment.needsRefund,
     });
+}
+
+/**
+ * Refunds, in full and through its provider, a capture that arrived for a subject already paid (a
+ * second attempt, a late webhook of an attempt taken over): once per payment whatever calls it,
+ * recorded as an automatic refund (source 'auto') on the order (decision 0390).
+ */
+export async function refundDuplicateCapture(
+  deps: AppDeps,
+  paymentId: string,
+  meta: CallMeta = {},
+): Promise<RefundResponse | null> {
+  // Called from inside a webhook's transaction too: the row lock waits for that commit.
+  const payment = await deps.database.db.transaction((tx) => lockPayment(tx, paymentId));
+  if (!payment?.needsRefund || payment.capturedAmount <= payment.refundedAmount) return null;
+  return refundPayment(
+    deps,
+    {
+      paymentId,
+      restaurantId: null,
+      reason: PAYMENT_MESSAGES.duplicateCaptureRefund,
+      idempotencyKey: `duplicate-capture:${paymentId}`,
+      requestedBy: null,
+      source: 'auto',
+    },
+    meta,
+  );
 }
 
 /**
@@ -91,6 +120,8 @@ export async function refundPayment(
     idempotencyKey?: string;
     /** The staff user asking. */
     requestedBy?: string | null;
+    /** 'auto': the refund of a duplicate capture, asked for by the server itself. */
+    source?: 'api' | 'auto';
   },
   meta: CallMeta = {},
 ): Promise<RefundResponse> {
@@ -130,7 +161,7 @@ export async function refundPayment(
         currency: p.currency,
         status: 'pending',
         reason: input.reason ?? null,
-        source: 'api',
+        source: input.source ?? 'api',
         requestedBy: input.requestedBy ?? null,
         createdAt: now,
         updatedAt: now,

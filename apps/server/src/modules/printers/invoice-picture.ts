@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
+import { MAX_INPUT_PIXELS } from '../images/image-content';
 import { findImageById } from '../images/images.repository';
 import type { PrintImage } from './escpos-render';
 
@@ -28,7 +29,7 @@ export async function loadInvoicePicture(
   const row = await findImageById(db, id);
   if (!row || row.restaurantId !== restaurantId) return null;
   try {
-    const { data, info } = await sharp(row.bytes)
+    const { data, info } = await sharp(row.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .resize({
         width: INVOICE_PICTURE_MAX_DOTS,
         height: INVOICE_PICTURE_MAX_DOTS,

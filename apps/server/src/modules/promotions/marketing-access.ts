@@ -1,7 +1,7 @@
 import { canUseMarketing } from '@rpos/domain';
 import type { FastifyRequest } from 'fastify';
 import type { StaffActor } from '../../platform/auth/actor';
-import { requireActor } from '../../platform/auth/guards';
+import { requireActor, whoGuard } from '../../platform/auth/guards';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 
@@ -11,13 +11,13 @@ import { AppError } from '../../platform/errors';
  * gets a 403, whatever their role.
  */
 export function marketingOnly(config: Pick<Config, 'marketingAccountEmail'>) {
-  return async function marketingGuard(request: FastifyRequest): Promise<void> {
+  return whoGuard(async function marketingGuard(request: FastifyRequest): Promise<void> {
     const actor = requireActor(request);
     if (!canUseMarketing(actor, config.marketingAccountEmail)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     }
     if (!actor.restaurantId) throw new AppError('BAD_REQUEST', 'Please select a restaurant');
-  };
+  });
 }
 
 /** The restaurant a Marketing call acts on (the guard made sure there is one). */

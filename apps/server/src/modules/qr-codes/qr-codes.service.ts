@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { MAX_INPUT_PIXELS } from '../images/image-content';
 import { findImageById, imageUrl } from '../images/images.repository';
 import { qrSettingsEventOf } from '../realtime/realtime.service';
 import { findQrRestaurant, findQrSettingRows, findTables } from './qr-codes.repository';
@@ -84,7 +85,7 @@ export function createQrCodesService(deps: AppDeps) {
       const logo = row.logoImageId ? await findImageById(db, row.logoImageId) : undefined;
       // Logos are PNG or JPEG (or a variant): PNG keeps transparency and pdf-lib embeds it as is.
       const logoPng = logo
-        ? await sharp(logo.bytes)
+        ? await sharp(logo.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
             .png()
             .toBuffer()
             .catch(() => null)

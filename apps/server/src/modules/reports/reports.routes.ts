@@ -24,7 +24,7 @@ import {
 } from '@rpos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
+import { actingRestaurantId, requireActor, staffOnly, whoGuard } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 import * as reports from './reports.service';
 
@@ -35,12 +35,12 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 /** Signed in, the report's access rule (report-access.ts, decision 0188), and a restaurant to act on. */
 function reportGuard(allowed: (actor: Actor) => boolean, needsRestaurant = true) {
   const signedIn = staffOnly({ needsRestaurant: false });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return whoGuard(async (request: FastifyRequest, reply: FastifyReply) => {
     await signedIn(request, reply);
     const actor = requireActor(request);
     if (!allowed(actor)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     if (needsRestaurant) actingRestaurantId(actor);
-  };
+  });
 }
 
 /** The dashboards and reports calls (back-office.md §2.4, §2.5, §7 "Dashboards and reports"). */

@@ -3,6 +3,7 @@ import {
   NewMessageHeaders,
   NewMessageRequest,
   NewMessageResponse,
+  ROLES,
   SERVICE_BELL_MESSAGES,
   ServiceBellError,
   ServiceRequestEvent,
@@ -47,6 +48,11 @@ export const serviceBellRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const staff = staffOnly({ needsRestaurant: true });
+  // Marking a call done is floor work: the report-only role reads, it does not answer the bell.
+  const floorStaff = staffOnly({
+    needsRestaurant: true,
+    roles: ROLES.filter((role) => role !== 'restaurantReport'),
+  });
   const security = [{ session: [] }];
 
   app.get(
@@ -69,7 +75,7 @@ export const serviceBellRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/serviceRequests/:id',
     {
-      preHandler: staff,
+      preHandler: floorStaff,
       schema: {
         tags: ['service-bell'],
         summary: 'Mark a call done (pushed to staff screens as serviceRequest)',

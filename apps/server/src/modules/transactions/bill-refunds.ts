@@ -15,6 +15,8 @@ export interface SettledRefund {
   /** The staff user who asked for it; null when made at the provider. */
   requestedBy: string | null;
   at: Date;
+  /** The refund of a second capture that was never on the bill (the order was already paid). */
+  duplicate?: boolean;
 }
 
 /**
@@ -35,7 +37,9 @@ export async function recordRefundOnBill(db: DbOrTx, refund: SettledRefund): Pro
     [
       {
         operationType: 'refund',
-        operationName: `Refunded ${refund.provider} payment of order ${refund.orderNumber}`,
+        operationName: refund.duplicate
+          ? `Refunded a second ${refund.provider} payment of order ${refund.orderNumber} automatically (the order was already paid)`
+          : `Refunded ${refund.provider} payment of order ${refund.orderNumber}`,
         price: refund.amount,
         details: detailsOf(billLabel(bill), `Order ${refund.orderNumber}`),
       },

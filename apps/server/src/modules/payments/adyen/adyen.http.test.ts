@@ -1,12 +1,13 @@
 import adyen from '@adyen/api-library';
-import { findCardNumbers } from '@rpos/domain';
+import { findCardNumbers, PAYMENT_MESSAGES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paymentRefunds, payments, paymentWebhookEvents } from '../../../db/schema';
 import { loadConfig } from '../../../platform/config';
 import { buildTestApp } from '../../../test/test-app';
 import { MIGRATIONS_DIR } from '../../../test/test-paths';
-import { orderRow, orderWithPayment, paymentRestaurant, submitCard } from '../payment-test-helpers';
+import { ATTEMPT_LEASE_MS } from '../payment-attempts';
+import { orderRow, orderWithPayment, paymentRestaurant, submitCard, waitFor } from '../payment-test-helpers';
 import { refundPayment } from '../refunds.service';
 import { encryptedPlaceholder, FAKE_ADYEN_PAYMENT_METHODS, startFakeAdyenApi } from './fake-adyen-api';
 
@@ -214,5 +215,60 @@ describe('adyen through HTTP', () => {
     }
     expect(scanned).toBeGreaterThan(5);
     for (const q of fake.requests) expect(cardNumbersIn(q.rawBody)).toEqual([]);
+  });
+});
+
+describe('adyen: one charge per order (decision 0390)', () => {
+  it('twenty submits at once with twenty keys: one payment asked of Adyen, one capture', async () => {
+    const r = await paymentRestaurant(t);
+    const { order } = await orderWithPayment(t, r);
+    const before = fake.requests.filter((q) => q.path === '/v72/payments').length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        submitCard(t, r, order, stateData('authorise'), `race-${order.id}-${i}`),
+      ),
+    );
+    const wins = answers.filter((a) => a.statusCode === 200 && a.json().resultCode === 'Authorised');
+    expect(wins).toHaveLength(1);
+    for (const a of answers.filter((x) => !wins.includes(x))) {
+      expect(a.statusCode).toBe(409);
+      expect([PAYMENT_MESSAGES.orderPaymentInProgress, PAYMENT_MESSAGES.alreadyPaid]).toContain(
+        a.json().message,
+      );
+    }
+    expect(fake.requests.filter((q) => q.path === '/v72/payments').length - before).toBe(1);
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows.reduce((sum, p) => sum + p.capturedAmount, 0)).toBe(order.total);
+    expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('a late 3-D Secure capture of an attempt taken over is refunded through Adyen, the order paid once', async () => {
+    const r = await paymentRestaurant(t);
+    const { order, fields } = await orderWithPayment(t, r);
+    await submitCard(t, r, order, stateData('challenge'), `late-a-${order.id}`);
+    const first = await paymentOf(fields.paymentId!);
+    await t.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - ATTEMPT_LEASE_MS - 60_000) })
+      .where(eq(payments.id, first.id));
+    const second = await submitCard(t, r, order, stateData('authorise'), `late-b-${order.id}`);
+    expect(second.json()).toMatchObject({ resultCode: 'Authorised' });
+    const psp = [...fake.payments.values()].find((p) => p.reference === first.id)!.pspReference;
+    // The first phone finishes its 3-D Secure after all: Adyen captures it late.
+    const late = await t.request({
+      method: 'POST',
+      url: '/api/adyenPaymentDetails',
+      payload: { payload: { details: { redirectResult: fake.redirectResultFor(psp, true) } } },
+    });
+    expect(late.statusCode).toBe(200);
+    const refund = await waitFor(async () => {
+      const [row] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, first.id));
+      return row?.providerRefundId ? row : undefined;
+    });
+    // Adyen answers a refund [received]; its REFUND notification settles it later.
+    expect(refund).toMatchObject({ source: 'auto', amount: order.total, status: 'pending' });
+    expect(fake.requests.some((q) => q.path === `/v72/payments/${psp}/refunds`)).toBe(true);
+    expect(await paymentOf(first.id)).toMatchObject({ needsRefund: true, refundedAmount: order.total });
+    expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 });

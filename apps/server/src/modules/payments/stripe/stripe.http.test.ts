@@ -7,7 +7,8 @@ import { loadConfig } from '../../../platform/config';
 import { buildTestApp } from '../../../test/test-app';
 import { MIGRATIONS_DIR } from '../../../test/test-paths';
 import { startBookingDepositPayment } from '../booking-deposit-payments.service';
-import { orderRow, orderWithPayment, paymentRestaurant } from '../payment-test-helpers';
+import { startOrderPayment } from '../order-payments.service';
+import { insertOrder, orderRow, orderWithPayment, paymentRestaurant, waitFor } from '../payment-test-helpers';
 import { refundPayment } from '../refunds.service';
 import { startFakeStripeApi } from './fake-stripe-api';
 
@@ -221,5 +222,73 @@ describe('stripe through HTTP', () => {
       };
       for (const { j } of rows.rows) expect(cardNumbersIn(j), table_name).toEqual([]);
     }
+  });
+});
+
+describe('stripe: one charge per order (decision 0390)', () => {
+  const completed = (paymentId: string, session: ReturnType<typeof fake.completeSession>) => ({
+    id: session.id,
+    object: 'checkout.session',
+    client_reference_id: paymentId,
+    metadata: { paymentId },
+    amount_total: session.amount,
+    currency: 'aud',
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: session.paymentIntent!.id,
+  });
+
+  it('twenty payment starts at once for one order: one Checkout Session', async () => {
+    const r = await stripeRestaurant();
+    const order = await insertOrder(t, r);
+    const started = await Promise.allSettled(
+      Array.from({ length: 20 }, () => startOrderPayment(t.deps, { order, restaurant: r })),
+    );
+    const sessions = new Set(started.flatMap((x) => (x.status === 'fulfilled' ? [x.value.sessionId] : [])));
+    expect(sessions.size).toBe(1);
+    const ids = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(ids).toHaveLength(1);
+    expect(fake.requests.filter((q) => q.form.client_reference_id === ids[0]!.id)).toHaveLength(1);
+  });
+
+  it('a late checkout.session.completed of an attempt taken over is refunded on the connected account', async () => {
+    const r = await stripeRestaurant();
+    const order = await insertOrder(t, r);
+    const a = await startOrderPayment(t.deps, { order, restaurant: r });
+    // Taken over (the diner left that Checkout page open past the lease and paid again elsewhere).
+    await t.db
+      .update(payments)
+      .set({ status: 'cancelled', failureReason: 'superseded' })
+      .where(eq(payments.id, a.paymentId!));
+    const b = await startOrderPayment(t.deps, { order, restaurant: r });
+    expect(b.paymentId).not.toBe(a.paymentId);
+    const paidB = await postEvent(
+      'checkout.session.completed',
+      completed(b.paymentId!, fake.completeSession(b.sessionId!, 'paid')),
+      `evt_b_${b.paymentId}`,
+    );
+    expect(paidB.statusCode).toBe(200);
+    const late = await postEvent(
+      'checkout.session.completed',
+      completed(a.paymentId!, fake.completeSession(a.sessionId!, 'paid')),
+      `evt_a_${a.paymentId}`,
+    );
+    expect(late.statusCode).toBe(200);
+    const refund = await waitFor(async () => {
+      const [row] = await t.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, a.paymentId!));
+      return row?.status === 'succeeded' ? row : undefined;
+    });
+    expect(refund).toMatchObject({ source: 'auto', amount: order.total });
+    const asked = fake.requests.filter(
+      (q) => q.path === '/v1/refunds' && q.form['metadata[paymentId]'] === a.paymentId,
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.headers['stripe-account']).toBe(ACCOUNT);
+    expect(await paymentOf(a.paymentId!)).toMatchObject({ needsRefund: true, refundedAmount: order.total });
+    expect(await paymentOf(b.paymentId!)).toMatchObject({ needsRefund: false, refundedAmount: 0 });
+    expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_in_flight_uq" ON "payments" USING btree ("subject_key") WHERE "payments"."status" in ('created', 'pending', 'requiresAction');
