@@ -86,6 +86,8 @@ describe('GET /staffNumber and POST /staff', () => {
       'posVoids',
       'posMoveMerge',
       'posDeleteBills',
+      'posRefunds',
+      'posReopen',
     ]);
     const saved = await add(cookie, { staffNumber: offer.newStaffNumber });
     expect(saved.message).toBe('Staff updated successfully!');

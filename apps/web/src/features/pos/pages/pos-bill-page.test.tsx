@@ -223,12 +223,15 @@ describe('PosBillPage', () => {
         ],
         paymentTypes: [
           {
+            id: 'p1',
             type: 'CASH',
             paymentAmount: 4550,
             merchantAmount: 4550,
             time: '2026-03-02T02:00:00Z',
             reference: null,
             change: 450,
+            tendered: 5000,
+            refunded: 0,
           },
         ],
       },
