@@ -241,7 +241,7 @@ describe('PosBillPage', () => {
     const receipt = screen.getByLabelText('Receipt');
     expect(within(receipt).getByText('1 × Roast Duck')).toBeInTheDocument();
     expect(within(receipt).queryByText('1 × Tea')).not.toBeInTheDocument();
-    expect(within(receipt).getByText('CASH · Change $4.50')).toBeInTheDocument();
+    expect(within(receipt).getByText('CASH · Tendered $50.00 · Change $4.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the floor' })).toHaveAttribute('href', '/pos');
     const print = vi.fn();
     vi.stubGlobal('print', print);
