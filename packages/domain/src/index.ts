@@ -81,6 +81,7 @@ export * from './staff/timesheet-clock';
 export * from './staff/timesheet-rules';
 export * from './staff/timesheets.contract';
 export * from './theme/theme';
+export * from './transactions/bill-refund-rules';
 export * from './transactions/live-transaction-view';
 export * from './transactions/old-transactions.contract';
 export * from './transactions/pos.contract';

@@ -124,13 +124,16 @@ export function makeBill(
   extra: Partial<Transaction> = {},
 ): Transaction {
   const paid = totals.paid ?? 0;
+  const refunded = totals.refunded ?? 0;
   const full = {
     subtotal: totals.total,
     discounts: 0,
     surcharges: 0,
     paymentSurcharges: 0,
     paid,
-    balance: totals.total - paid,
+    refunded,
+    refundCredits: 0,
+    balance: totals.total - paid + refunded,
     gst: Math.round(totals.total / 11),
     ...totals,
   };
@@ -149,6 +152,7 @@ export function makeBill(
     billPaid: false,
     isInvoicePrinted: false,
     paymentTypes: [],
+    refunds: [],
     adjustments: [],
     operationHistory: [],
     operationString: '',

@@ -18,6 +18,8 @@ export const STAFF_PERMISSIONS = [
   { code: 'posVoids', name: 'Void dishes' },
   { code: 'posMoveMerge', name: 'Move and merge tables' },
   { code: 'posDeleteBills', name: 'Delete bills' },
+  { code: 'posRefunds', name: 'Refund payments' },
+  { code: 'posReopen', name: 'Reopen paid bills' },
 ] as const;
 export type StaffPermissionCode = (typeof STAFF_PERMISSIONS)[number]['code'];
 export const STAFF_PERMISSION_CODES = STAFF_PERMISSIONS.map((p) => p.code) as StaffPermissionCode[];

@@ -5,6 +5,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES, PlaceOrderItem } from '../orders/order.co
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { PosPaymentType } from '../payment-types/payment-types.contract';
 import { Discount, PosDeliveryPartner } from '../restaurant-settings/pos-settings-rules';
+import { REFUND_MESSAGES } from './bill-refund-rules';
 import { REASON_MAX, TRANSACTION_MESSAGES, Transaction } from './transaction.contract';
 
 /**
@@ -188,6 +189,15 @@ export type AddAdjustmentRequest = z.infer<typeof AddAdjustmentRequest>;
 export const PosPaymentRequest = z.object({
   type: z.string().trim().min(1, POS_MESSAGES.paymentTypeUnknown).max(100),
   amount: z.number({ error: TRANSACTION_MESSAGES.amountRequired }).int(TRANSACTION_MESSAGES.amountRequired),
+  /**
+   * Cash only (decision 0434): the cash handed over for a part of a split; amount is then the part it
+   * settles and the rest is change. Without it, a cash amount above the balance gives the change.
+   */
+  tendered: z
+    .number()
+    .int(TRANSACTION_MESSAGES.amountRequired)
+    .positive(TRANSACTION_MESSAGES.amountRequired)
+    .nullish(),
   requestId: z.string().trim().min(8).max(100),
   reference: z.string().trim().max(100).nullish(),
 });
@@ -201,6 +211,33 @@ export const PosPaymentResponse = z.object({
   merchantAmount: z.number().int(),
 });
 export type PosPaymentResponse = z.infer<typeof PosPaymentResponse>;
+
+/**
+ * POST /transactions/{id}/refunds (decision 0430): money back to one payment of the bill, by amount or
+ * by dishes (lineIds, on a paid bill), with a reason. requestId makes a repeat write nothing twice.
+ */
+export const PosRefundRequest = z.object({
+  paymentId: id.nullish(),
+  amount: z.number().int(REFUND_MESSAGES.amountRequired).nullish(),
+  lineIds: z.array(id).max(200).nullish(),
+  reason: z
+    .string({ error: REFUND_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, REFUND_MESSAGES.reasonRequired)
+    .max(REASON_MAX, TRANSACTION_MESSAGES.reasonTooLong),
+  requestId: z.string().trim().min(8).max(100),
+});
+export type PosRefundRequest = z.infer<typeof PosRefundRequest>;
+
+/** POST /transactions/{id}/reopen (decision 0431): a paid bill made active again, with a reason. */
+export const ReopenBillRequest = z.object({
+  reason: z
+    .string({ error: REFUND_MESSAGES.reopenReasonRequired })
+    .trim()
+    .min(1, REFUND_MESSAGES.reopenReasonRequired)
+    .max(REASON_MAX, TRANSACTION_MESSAGES.reasonTooLong),
+});
+export type ReopenBillRequest = z.infer<typeof ReopenBillRequest>;
 
 /** POST /transactions/{id}/move. */
 export const MoveBillRequest = z.object({

@@ -83,6 +83,11 @@ export interface PaymentAttempt {
   amount: number;
   /** The payment type's surchargeRate. */
   surchargeRate?: number | null;
+  /**
+   * Cash only: the cash handed over for this part (decision 0434). amount is then what it settles (at
+   * most the balance) and tendered − amount is the change.
+   */
+  tendered?: number | null;
 }
 
 export interface AppliedPayment extends PaymentCharge {
@@ -97,7 +102,8 @@ export interface AppliedPayment extends PaymentCharge {
 
 /**
  * One payment on a bill: it settles at most the balance. A card or other type asked for more is
- * refused; cash tendered above the balance settles the balance and gives the rest back as change.
+ * refused; cash tendered above the balance settles the balance and gives the rest back as change, and
+ * cash for a part of a split names the part (amount) and the cash handed over (tendered).
  * The type's surcharge is added on top of what it settles (merchantAmount); a rate set on CASH is
  * ignored.
  */
@@ -107,9 +113,13 @@ export function applyPayment(bill: PayableBill, payment: PaymentAttempt): Refusa
   if (bill.balance <= 0) return { ok: false, message: M.nothingToPay };
   if (!isCents(payment.amount) || payment.amount <= 0) return { ok: false, message: M.amountRequired };
   const cash = isCashPaymentType(payment.type);
-  if (payment.amount > bill.balance && !cash) return { ok: false, message: M.overpayment };
+  const tendered = cash ? (payment.tendered ?? null) : null;
+  if (payment.amount > bill.balance && (!cash || tendered !== null))
+    return { ok: false, message: M.overpayment };
+  if (tendered !== null && (!isCents(tendered) || tendered < payment.amount))
+    return { ok: false, message: M.cashShort };
   const settled = Math.min(payment.amount, bill.balance);
-  const change = payment.amount - settled;
+  const change = (tendered ?? payment.amount) - settled;
   // Cash is never surcharged: what is tendered pays what it settles, and the rest is change.
   const charge = paymentTypeSurcharge(settled, cash ? 0 : payment.surchargeRate);
   const balance = bill.balance - settled;

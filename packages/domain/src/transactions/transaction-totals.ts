@@ -6,7 +6,8 @@ import type { AdjustmentType } from './transaction.contract';
  * A bill's totals from its parts (decision 0128). Every figure is integer cents; each percentage is
  * rounded half up to the cent once, on the line it makes (a discount, the surcharge, a payment's
  * surcharge, the GST), and the figures add up exactly:
- *   total = subtotal − discounts + surcharges + paymentSurcharges,  balance = total − paid.
+ *   total = subtotal − discounts + surcharges + paymentSurcharges − refundCredits,
+ *   balance = total − paid + refunded.
  */
 
 /** A priced line (orders' PricedLine, a bill's TransactionDish): voided or deleted lines do not count. */
@@ -36,12 +37,23 @@ export interface BillPayment {
   merchantAmount: number;
 }
 
+/**
+ * Money given back on a bill (decision 0430): amount is what went back; credit is the part of it that
+ * comes off what the bill comes to (a refund on a paid bill: the amount; on an open bill: 0, the money
+ * simply goes back and the balance rises by it).
+ */
+export interface BillRefund {
+  amount: number;
+  credit: number;
+}
+
 export interface BillTotalsInput {
   orders: readonly BillOrder[];
   adjustments?: readonly BillDiscount[];
   /** The restaurant's surcharge rules and the bill's day (the day its first order is for). */
   surcharge?: { rules: readonly (DinerSurchargeRule & { isEnabled?: boolean })[]; day: SurchargeDay } | null;
   payments?: readonly BillPayment[];
+  refunds?: readonly BillRefund[];
   /** The restaurant's taxPercentage (GST-inclusive prices); 10 when not given. */
   taxPercentage?: number;
 }
@@ -65,7 +77,14 @@ export interface BillTotals {
   total: number;
   /** Σ merchantAmount. */
   paid: number;
-  /** total − paid; negative when more was paid than the bill now comes to (a dish voided after a payment). */
+  /** Σ refunds' amount: money given back (decision 0430). */
+  refunded: number;
+  /** Σ refunds' credit: what refunds on the paid bill took off its total. */
+  refundCredits: number;
+  /**
+   * total − paid + refunded; negative when more was paid than the bill now comes to (a dish voided or
+   * a discount added after a part payment): that much is to refund before the bill closes.
+   */
   balance: number;
   /** The GST included in the total. */
   gst: number;
@@ -172,7 +191,17 @@ export function billTotals(input: BillTotalsInput): BillTotals {
     paymentSurcharges += p.merchantAmount - p.paymentAmount;
   }
 
-  const total = discounted + surcharges + paymentSurcharges;
+  let refunded = 0;
+  let refundCredits = 0;
+  for (const r of input.refunds ?? []) {
+    assertCents(r.amount, 'refund amount');
+    assertCents(r.credit, 'refund credit');
+    if (r.amount <= 0 || r.credit < 0 || r.credit > r.amount) throw new RangeError('bad refund');
+    refunded += r.amount;
+    refundCredits += r.credit;
+  }
+
+  const total = discounted + surcharges + paymentSurcharges - refundCredits;
   return {
     subtotal,
     discounts,
@@ -180,7 +209,9 @@ export function billTotals(input: BillTotalsInput): BillTotals {
     paymentSurcharges,
     total,
     paid,
-    balance: total - paid,
+    refunded,
+    refundCredits,
+    balance: total - paid + refunded,
     gst: taxIncluded(total, input.taxPercentage ?? DEFAULT_TAX_PERCENTAGE),
     adjustmentLines,
   };

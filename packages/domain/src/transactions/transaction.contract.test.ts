@@ -47,6 +47,7 @@ describe('Transaction contract', () => {
       billPaid: false,
       isInvoicePrinted: false,
       paymentTypes: [],
+      refunds: [],
       adjustments: [],
       operationHistory: [
         {

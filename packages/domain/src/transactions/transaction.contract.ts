@@ -52,6 +52,7 @@ export const OPERATION_TYPES = [
   'printInvoice',
   'deleteTransaction',
   'refund',
+  'reopenBill',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -70,6 +71,7 @@ export const OPERATION_TYPE_NAMES: Record<OperationType, string> = {
   printInvoice: 'Print invoice',
   deleteTransaction: 'Delete transaction',
   refund: 'Refund',
+  reopenBill: 'Reopen bill',
 };
 
 /** The most parts a bill splits into evenly (ours). */
@@ -140,14 +142,38 @@ export type TransactionOrder = z.infer<typeof TransactionOrder>;
  * (decision 0130). change: cash given back (ours; 0 for other types).
  */
 export const TransactionPayment = z.object({
+  /** The payment's id: what a refund names (ours). */
+  id: z.string(),
   type: z.string(),
   paymentAmount: cents,
   merchantAmount: cents,
   time: when,
   reference: z.string().nullable(),
   change: cents.min(0),
+  /** Cash handed over: paymentAmount + change for cash, else null (ours; decision 0434). */
+  tendered: cents.nullable(),
+  /** Σ refunds made to this payment (ours; decision 0430). */
+  refunded: cents,
 });
 export type TransactionPayment = z.infer<typeof TransactionPayment>;
+
+/**
+ * Money given back on a bill at the POS (decision 0430): to the payment named, in its type. credit:
+ * what came off the bill's total (a refund on a paid bill), 0 on an open bill.
+ */
+export const TransactionRefund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  type: z.string(),
+  amount: cents,
+  credit: cents,
+  reason: z.string(),
+  /** The dishes refunded (TransactionDish.lineId), when refunded by dish. */
+  lineIds: z.array(z.string()),
+  time: when,
+  createdBy: z.string(),
+});
+export type TransactionRefund = z.infer<typeof TransactionRefund>;
 
 /** An adjustment: price is its amount in cents as billTotals computed it (a positive number). */
 export const TransactionAdjustment = z.object({
@@ -180,6 +206,10 @@ export const BillTotalsFields = z.object({
   paymentSurcharges: cents,
   total: cents,
   paid: cents,
+  /** Σ refunds (ours). */
+  refunded: cents,
+  /** What refunds on the paid bill took off its total (ours). */
+  refundCredits: cents,
   balance: cents,
   gst: cents,
 });
@@ -204,6 +234,7 @@ export const Transaction = z.object({
   billPaid: z.boolean(),
   isInvoicePrinted: z.boolean(),
   paymentTypes: z.array(TransactionPayment),
+  refunds: z.array(TransactionRefund),
   adjustments: z.array(TransactionAdjustment),
   operationHistory: z.array(OperationHistoryEntry),
   /** The operation names, in order, joined by ', ' (operationString()). */

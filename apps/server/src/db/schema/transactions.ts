@@ -121,6 +121,44 @@ export const transactionPayments = pgTable(
   ],
 );
 
+/**
+ * Money given back at the POS (decision 0430): to one payment of the bill, in its type. credit: what
+ * it took off the bill's total (a paid bill's refund), 0 on an open bill. An online (OBPayments)
+ * payment's refund is made through its provider first (providerRefundId: payment_refunds.id).
+ */
+export const transactionRefunds = pgTable(
+  'transaction_refunds',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    restaurantId: text('restaurant_id').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => transactionPayments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    amount: integer('amount').notNull(),
+    credit: integer('credit').notNull().default(0),
+    reason: text('reason').notNull(),
+    /** The dishes refunded (order_items ids), when refunded by dish. */
+    lineIds: text('line_ids').array().notNull().default(sql`'{}'::text[]`),
+    requestId: text('request_id').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('transaction_refunds_transaction_idx').on(t.transactionId, t.time),
+    index('transaction_refunds_restaurant_time_idx').on(t.restaurantId, t.time),
+    uniqueIndex('transaction_refunds_request_uq').on(t.transactionId, t.requestId),
+    check(
+      'transaction_refunds_money',
+      sql`${t.amount} > 0 and ${t.credit} >= 0 and ${t.credit} <= ${t.amount}`,
+    ),
+  ],
+);
+
 export const transactionAdjustments = pgTable(
   'transaction_adjustments',
   {

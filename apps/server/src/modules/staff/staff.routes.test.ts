@@ -86,6 +86,8 @@ describe('GET /staffNumber and POST /staff', () => {
       'posVoids',
       'posMoveMerge',
       'posDeleteBills',
+      'posRefunds',
+      'posReopen',
     ]);
     const saved = await add(cookie, { staffNumber: offer.newStaffNumber });
     expect(saved.message).toBe('Staff updated successfully!');
@@ -149,7 +151,7 @@ describe('GET /staff/{id}, POST /staff/{id}, POST /staff/{id}/pin, DELETE /staff
     });
     const read = StaffResponse.parse((await api(cookie, 'GET', `/staff/${mei.staff.id}`)).json());
     expect(read.staff.staffNumber).toBe('1001');
-    expect(read.permissions.length).toBe(5);
+    expect(read.permissions.length).toBe(7);
 
     const upd = await api(
       cookie,

@@ -4,6 +4,7 @@ import {
   TRANSACTION_MESSAGES as M,
   type OperationType,
   POS_MESSAGES,
+  REFUND_MESSAGES,
   type Transaction,
 } from '@rpos/domain';
 import type { Db, DbOrTx } from '../../db/client';
@@ -79,6 +80,11 @@ const CONFLICTS = new Set<string>([
   M.alreadyVoided,
   POS_MESSAGES.orderAccepted,
   POS_MESSAGES.tableBusy,
+  REFUND_MESSAGES.paymentsToRefund,
+  REFUND_MESSAGES.tooMuch,
+  REFUND_MESSAGES.moreThanOverpaid,
+  REFUND_MESSAGES.linesRefunded,
+  REFUND_MESSAGES.reopenNotPaid,
 ]);
 
 /** A domain refusal as the error the route answers: its text verbatim. */

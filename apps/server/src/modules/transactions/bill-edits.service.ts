@@ -1,6 +1,7 @@
 import {
   type AddAdjustmentRequest,
   canDeleteInvoiceTransactions,
+  checkDeleteWithPayments,
   checkTransactionDelete,
   checkVoidDish,
   customDiscount,
@@ -210,6 +211,9 @@ export async function deleteBill(call: PosCall, billId: string, reason: string):
     });
     if (!checked.ok) throw refusal(checked.message);
     const { parts, totals } = await billNow(tx, bill, restaurant);
+    // Money taken on an open bill goes back before it is deleted (decision 0432).
+    const withMoney = checkDeleteWithPayments({ billPaid: bill.billPaid, ...totals });
+    if (!withMoney.ok) throw refusal(withMoney.message);
     // An unpaid bill deleted: nothing was bought with its member vouchers, they are usable again
     // (decision 0362); a paid one keeps them used, as a refund does.
     if (!billState(bill).billPaid)

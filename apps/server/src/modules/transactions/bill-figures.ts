@@ -1,6 +1,7 @@
 import {
   type BillTotals,
   billTotals,
+  isCashPaymentType,
   type LiveTransaction,
   type OperationType,
   operationString,
@@ -40,6 +41,7 @@ export function totalsOf(parts: BillParts, restaurant: BillRestaurant): BillTota
       ? { rules: restaurant.surchargeRules, day: surchargeDay(first.pickupTime, restaurant.timezone) }
       : null,
     payments: parts.payments,
+    refunds: parts.refunds,
     taxPercentage: restaurant.taxPercentage,
   });
 }
@@ -139,12 +141,26 @@ export function toTransaction(parts: BillParts, restaurant: BillRestaurant): Tra
     billPaid: bill.billPaid,
     isInvoicePrinted: bill.isInvoicePrinted,
     paymentTypes: parts.payments.map((p) => ({
+      id: p.id,
       type: p.type,
       paymentAmount: p.paymentAmount,
       merchantAmount: p.merchantAmount,
       time: p.time.toISOString(),
       reference: p.reference,
       change: p.change,
+      tendered: isCashPaymentType(p.type) ? p.paymentAmount + p.change : null,
+      refunded: parts.refunds.filter((r) => r.paymentId === p.id).reduce((s, r) => s + r.amount, 0),
+    })),
+    refunds: parts.refunds.map((r) => ({
+      id: r.id,
+      paymentId: r.paymentId,
+      type: r.type,
+      amount: r.amount,
+      credit: r.credit,
+      reason: r.reason,
+      lineIds: r.lineIds,
+      time: r.time.toISOString(),
+      createdBy: r.createdBy,
     })),
     adjustments,
     operationHistory,

@@ -76,7 +76,7 @@ describe('POST /api/transactions/:id/payments', () => {
     const activities = await activitiesOf(t, bill.uuid);
     expect(activities.find((a) => a.operationType === 'payment')).toMatchObject({
       staffName: 'Test User',
-      details: 'Table 5 · change 1.20',
+      details: 'Table 5 · tendered 10.00, change 1.20',
       price: 880,
     });
     expect(bus.messages).toEqual([

@@ -70,7 +70,12 @@ export async function payBill(
     const type = await enabledPaymentType(tx, call.restaurantId, body.type);
     const applied = applyPayment(
       { balance: totals.balance, ...billState(bill) },
-      { type: type.paymentType, amount: body.amount, surchargeRate: type.surchargeRate },
+      {
+        type: type.paymentType,
+        amount: body.amount,
+        surchargeRate: type.surchargeRate,
+        tendered: body.tendered ?? null,
+      },
     );
     if (!applied.ok) throw refusal(applied.message);
     await insertBillPayment(tx, {
@@ -93,7 +98,9 @@ export async function payBill(
         details: detailsOf(
           billLabel(bill),
           applied.surcharge > 0 ? `surcharge ${centsText(applied.surcharge)}` : null,
-          applied.change > 0 ? `change ${centsText(applied.change)}` : null,
+          applied.change > 0
+            ? `tendered ${centsText(applied.paymentAmount + applied.change)}, change ${centsText(applied.change)}`
+            : null,
         ),
       },
     ];

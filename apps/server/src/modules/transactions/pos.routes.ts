@@ -9,7 +9,9 @@ import {
   PosOrderRequest,
   PosPaymentRequest,
   PosPaymentResponse,
+  PosRefundRequest,
   PosSetupResponse,
+  ReopenBillRequest,
   VoidDishRequest,
 } from '@rpos/domain';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +31,7 @@ import {
 } from './bill-edits.service';
 import { mergeBills, moveBill } from './bill-moves.service';
 import { closeBill, payBill } from './bill-payments-pos.service';
+import { refundBill, reopenBill } from './bill-refunds-pos.service';
 import { posFloor, posSetup } from './pos-floor.service';
 import { placePosOrder } from './pos-orders.service';
 
@@ -231,6 +234,39 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ transaction: await closeBill(callOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/transactions/:id/refunds',
+    {
+      // Refunds need the spec's refund code (orderRefunds) and, at the till, the staff's (decision 0433).
+      preHandler: [staffOnly({ permission: 'orderRefunds', needsRestaurant: true }), staffMay('posRefunds')],
+      schema: {
+        tags,
+        security,
+        summary: 'Money back to one payment of the bill (by amount or dishes), with a reason',
+        params: BillParams,
+        body: PosRefundRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await refundBill(callOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/transactions/:id/reopen',
+    {
+      preHandler: [pos, staffMay('posReopen')],
+      schema: {
+        tags,
+        security,
+        summary: 'Reopen a paid bill, with a reason',
+        params: BillParams,
+        body: ReopenBillRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await reopenBill(callOf(request), request.params.id, request.body) }),
   );
 
   app.post(

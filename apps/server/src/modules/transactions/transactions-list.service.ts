@@ -1,5 +1,6 @@
 import {
   canDeleteInvoiceTransactions,
+  checkDeleteWithPayments,
   checkTransactionDelete,
   hasPermission,
   TRANSACTION_MESSAGES as M,
@@ -101,6 +102,11 @@ export async function deleteTransactions(
     if (!checked.ok) throw refusal(checked.message);
     if (bills.some((b) => b.status === 'deleted')) throw refusal(M.alreadyDeleted);
     const parts = await loadBillParts(tx, bills);
+    // Money taken on an open bill goes back before it is deleted (decision 0432).
+    for (const p of parts) {
+      const withMoney = checkDeleteWithPayments({ billPaid: p.bill.billPaid, ...totalsOf(p, restaurant) });
+      if (!withMoney.ok) throw refusal(withMoney.message);
+    }
     await markBillsDeleted(tx, ids, { reason: checked.reason, by: by.name, at: now });
     for (const p of parts)
       await writeHistory(

@@ -9,6 +9,7 @@ import {
   transactionOperations,
   transactionOrders,
   transactionPayments,
+  transactionRefunds,
   transactions,
 } from '../../db/schema';
 import { newId } from '../../platform/ids';
@@ -19,12 +20,14 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionPaymentRow = typeof transactionPayments.$inferSelect;
 export type TransactionAdjustmentRow = typeof transactionAdjustments.$inferSelect;
 export type TransactionOperationRow = typeof transactionOperations.$inferSelect;
+export type TransactionRefundRow = typeof transactionRefunds.$inferSelect;
 
 /** A bill with every part billTotals and the API read. */
 export interface BillParts {
   bill: TransactionRow;
   orders: { order: OrderRow; isAccepted: boolean; lines: OrderLineRows[] }[];
   payments: TransactionPaymentRow[];
+  refunds: TransactionRefundRow[];
   adjustments: TransactionAdjustmentRow[];
   operations: TransactionOperationRow[];
 }
@@ -38,6 +41,7 @@ interface PartsJson {
     lines: (Record<string, unknown> & { options: Record<string, unknown>[] })[];
   }[];
   payments: Record<string, unknown>[];
+  refunds: Record<string, unknown>[];
   adjustments: Record<string, unknown>[];
   operations: Record<string, unknown>[];
 }
@@ -60,6 +64,8 @@ const PARTS_SQL = `select t.id, to_jsonb(t) as bill,
     where l.transaction_id = t.id), '[]'::jsonb) as orders,
   coalesce((select jsonb_agg(to_jsonb(p) order by p.time, p.id)
     from transaction_payments p where p.transaction_id = t.id), '[]'::jsonb) as payments,
+  coalesce((select jsonb_agg(to_jsonb(r) order by r.time, r.id)
+    from transaction_refunds r where r.transaction_id = t.id), '[]'::jsonb) as refunds,
   coalesce((select jsonb_agg(to_jsonb(a) order by a.created_at, a.id)
     from transaction_adjustments a where a.transaction_id = t.id), '[]'::jsonb) as adjustments,
   coalesce((select jsonb_agg(to_jsonb(h) order by h.updated_at,
@@ -97,6 +103,7 @@ function partsOf(bill: TransactionRow, parts: PartsJson | undefined): BillParts 
       })),
     })),
     payments: (parts?.payments ?? []).map((p) => rowFromJson(transactionPayments, p)),
+    refunds: (parts?.refunds ?? []).map((r) => rowFromJson(transactionRefunds, r)),
     adjustments: (parts?.adjustments ?? []).map((a) => rowFromJson(transactionAdjustments, a)),
     operations: (parts?.operations ?? []).map((h) => rowFromJson(transactionOperations, h)),
   };
@@ -164,7 +171,24 @@ export async function insertBillPayment(
   return written.length === 1;
 }
 
-/** active → paid. */
+/** Records a refund; false when its requestId was recorded already (nothing written). */
+export async function insertBillRefund(tx: DbOrTx, row: Omit<TransactionRefundRow, 'id'>): Promise<boolean> {
+  const written = await tx
+    .insert(transactionRefunds)
+    .values({ id: newId(), ...row })
+    .onConflictDoNothing()
+    .returning({ id: transactionRefunds.id });
+  return written.length === 1;
+}
+
+/** paid → active again (decision 0431): the pay time cleared; its orders stay paid. */
+export async function markBillReopened(tx: DbOrTx, billId: string, at: Date): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ status: 'active', billPaid: false, payTime: null, updatedAt: at })
+    .where(and(eq(transactions.id, billId), eq(transactions.status, 'paid')));
+}
+
 /** The bill paid, and its orders that were waiting for it (pay at the counter, the POS's own) paid with it. */
 export async function markBillPaid(tx: DbOrTx, billId: string, at: Date): Promise<void> {
   await tx

@@ -16,3 +16,7 @@ export const canUsePos = (user: Pick<UserCredentials, 'role' | 'permissions'>): 
 /** Deleting an open bill needs delTransactions, as DELETE /liveTransactions checks it. */
 export const canDeleteBills = (user: Pick<UserCredentials, 'role' | 'permissions'>): boolean =>
   hasPermission(actorOf(user), 'delTransactions');
+
+/** Refunds at the POS need orderRefunds, as POST /transactions/:id/refunds checks it (decision 0433). */
+export const canRefund = (user: Pick<UserCredentials, 'role' | 'permissions'>): boolean =>
+  hasPermission(actorOf(user), 'orderRefunds');

@@ -23,12 +23,15 @@ const discount = {
 const paidByCard = makeTransaction('bill-aaaaaa111111', {
   paymentTypes: [
     {
+      id: 'pay-card',
       type: 'CARD',
       paymentAmount: 2000,
       merchantAmount: 2030,
       time: '2025-06-03T02:00:05.000Z',
       reference: 'x',
       change: 0,
+      tendered: null,
+      refunded: 0,
     },
   ],
   adjustments: [discount],

@@ -4,6 +4,8 @@ import type {
   PosOrderRequest,
   PosPaymentRequest,
   PosPaymentResponse,
+  PosRefundRequest,
+  ReopenBillRequest,
   Transaction,
   VoidDishRequest,
 } from '@rpos/domain';
@@ -92,3 +94,11 @@ export const useDeleteBill = (billId: string) =>
       query: { reason },
     }),
   );
+
+/** POST /transactions/:id/refunds: money back to one payment (decision 0430). */
+export const useRefund = (billId: string) =>
+  useBillCall((request: PosRefundRequest) => api.post<PosBillResponse>(path(billId, '/refunds'), request));
+
+/** POST /transactions/:id/reopen: a paid bill active again, with a reason (decision 0431). */
+export const useReopenBill = (billId: string) =>
+  useBillCall((request: ReopenBillRequest) => api.post<PosBillResponse>(path(billId, '/reopen'), request));

@@ -6,11 +6,13 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import MoveDown from '@mui/icons-material/MoveDown';
 import Payments from '@mui/icons-material/Payments';
 import Receipt from '@mui/icons-material/Receipt';
+import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import {
+  overpaidOf,
   POS_STAFF_MESSAGES,
   type PosSetupResponse,
   type Transaction,
@@ -19,20 +21,24 @@ import {
 } from '@rpos/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useUser } from '../../auth/api/use-user';
 import { useAcceptOrder, useCloseBill, useRemoveAdjustment } from '../api/pos-mutations';
 import { usePosStaffMay } from '../api/pos-staff-api';
 import { errorText } from '../error-text';
 import { FLOOR_PATH } from '../model/paths';
+import { canRefund } from '../pos-access';
 import { usePosT } from '../pos-texts';
 import { DeleteBillDialog, MergeDialog, MoveDialog } from './bill-action-dialogs';
 import { DiscountDialog } from './discount-dialog';
 import { MemberVoucherDialog } from './member-voucher-dialog';
 import { type PaidResult, PayDialog } from './pay-dialog';
 import { ReceiptDialog } from './receipt-dialog';
+import { RefundDialog } from './refund-dialog';
 import { VoidDishDialog, type VoidTarget } from './void-dish-dialog';
 
-type Open = 'pay' | 'discount' | 'voucher' | 'move' | 'merge' | 'delete' | 'receipt' | null;
+type Open = 'pay' | 'refund' | 'discount' | 'voucher' | 'move' | 'merge' | 'delete' | 'receipt' | null;
 
 /** The parts of the bill panel that scroll (orders, adjustments) get these from the panel. */
 export interface BillPanelState {
@@ -94,6 +100,10 @@ export function BillActions({
   const symbol = setup.currencySymbol;
   const dinein = bill.type === 'dinein';
   const closable = bill.balance === 0 && bill.orders.length > 0;
+  // A discount or void after a part payment: the difference goes back before the bill closes.
+  const overpaid = overpaidOf(bill.balance);
+  const user = useUser().data;
+  const mayRefund = !!user && canRefund(user) && may('posRefunds');
   const shut = () => setOpen(null);
   const small = { minHeight: 44, flex: '1 1 30%', whiteSpace: 'nowrap' } as const;
 
@@ -128,6 +138,24 @@ export function BillActions({
         >
           {t('closeBill')}
         </Button>
+      ) : overpaid > 0 ? (
+        <>
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {t('overpaidNotice', { amount: formatCents(overpaid, symbol) })}
+          </Alert>
+          <Button
+            variant="contained"
+            color="warning"
+            size="large"
+            fullWidth
+            startIcon={<Undo />}
+            disabled={!mayRefund}
+            onClick={() => setOpen('refund')}
+            sx={{ minHeight: 56, fontSize: '1.1rem' }}
+          >
+            {t('refundOverpayment', { amount: formatCents(overpaid, symbol) })}
+          </Button>
+        </>
       ) : (
         <Button
           variant="contained"
@@ -206,6 +234,7 @@ export function BillActions({
         onClose={shut}
         onPaid={onPaid}
       />
+      <RefundDialog bill={bill} open={open === 'refund'} currencySymbol={symbol} onClose={shut} />
       <DiscountDialog
         billId={bill.uuid}
         open={open === 'discount'}

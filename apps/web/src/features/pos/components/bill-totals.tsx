@@ -12,8 +12,10 @@ const ROWS: { figure: Figure; key: PosKey; minus?: boolean; hideZero?: boolean; 
   { figure: 'discounts', key: 'discounts', minus: true, hideZero: true },
   { figure: 'surcharges', key: 'surcharges', hideZero: true },
   { figure: 'paymentSurcharges', key: 'cardSurcharges', hideZero: true },
+  { figure: 'refundCredits', key: 'refundsOff', minus: true, hideZero: true },
   { figure: 'total', key: 'total', strong: true },
   { figure: 'paid', key: 'paid', hideZero: true },
+  { figure: 'refunded', key: 'refunded', minus: true, hideZero: true },
   { figure: 'balance', key: 'balance', strong: true },
   { figure: 'gst', key: 'gstIncluded' },
 ];

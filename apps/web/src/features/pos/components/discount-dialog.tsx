@@ -65,17 +65,20 @@ export function DiscountDialog({
     setError(null);
     onClose();
   };
-  const submit = (request: AddAdjustmentRequest, which: string) => {
+  // Awaited rather than mutate's own callbacks: those run only while the mutation has listeners, and
+  // the dialog must close once the discount is on the bill whatever re-rendered meanwhile (issue 28).
+  const submit = async (request: AddAdjustmentRequest, which: string) => {
     setError(null);
     setPending(which);
-    add.mutate(request, {
-      onSuccess: () => {
-        snackbar.success(t('discountAdded'));
-        close();
-      },
-      onError: (e) => setError(errorText(e, t('actionFailed'))),
-      onSettled: () => setPending(null),
-    });
+    try {
+      await add.mutateAsync(request);
+      close();
+      snackbar.success(t('discountAdded'));
+    } catch (e) {
+      setError(errorText(e, t('actionFailed')));
+    } finally {
+      setPending(null);
+    }
   };
   const addCustom = () => {
     const number = kind === 'percentage' ? (value.trim() === '' ? undefined : Number(value)) : undefined;
@@ -88,7 +91,7 @@ export function DiscountDialog({
       return;
     }
     setFieldError(null);
-    submit({ custom }, 'custom');
+    void submit({ custom }, 'custom');
   };
 
   return (
@@ -113,7 +116,7 @@ export function DiscountDialog({
                 key={d.name}
                 variant="outlined"
                 disabled={add.isPending}
-                onClick={() => submit({ discountName: d.name }, d.name)}
+                onClick={() => void submit({ discountName: d.name }, d.name)}
                 startIcon={
                   pending === d.name ? <CircularProgress size={16} aria-label={t('working')} /> : null
                 }

@@ -41,7 +41,7 @@ function payments(start: Transaction, extra: { change?: (r: PosPaymentRequest) =
     return {
       body: {
         transaction: bill,
-        change: extra.change ? extra.change(r) : cash ? r.amount - settles : 0,
+        change: extra.change ? extra.change(r) : cash ? (r.tendered ?? r.amount) - settles : 0,
         merchantAmount: settles + surcharge,
       },
     };
@@ -123,14 +123,17 @@ describe('PayDialog', () => {
     await user.click(within(quick).getByRole('button', { name: '$50.00' }));
     await user.click(within(dialog).getByRole('button', { name: 'Pay $45.50' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
-    expect(paymentCalls()).toEqual([{ type: 'CASH', amount: 5000, requestId: expect.any(String) }]);
+    // The part and the cash handed over (decision 0434): the server records both and the change.
+    expect(paymentCalls()).toEqual([
+      { type: 'CASH', amount: 4550, tendered: 5000, requestId: expect.any(String) },
+    ]);
     expect(onPaid.mock.calls[0]?.[0].change).toBe(450);
     expect(
       await within(dialog).findByText(/Paid \$45\.50 by CASH\. Give \$4\.50 change\./),
     ).toBeInTheDocument();
   });
 
-  it('splits evenly and pays part by part with any types (a cash part sends the part, not the cash)', async () => {
+  it('splits evenly and pays part by part with any types (a cash part sends the part and the cash tendered)', async () => {
     const bill = makeBill('b1', { total: 10000 });
     const { user, paymentCalls } = setup(bill, payments(bill));
     const dialog = await screen.findByRole('dialog');
@@ -165,11 +168,14 @@ describe('PayDialog', () => {
     expect(within(dialog).getByText('Change due $6.67')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay $33.33' }));
     await waitFor(() => expect(paymentCalls()).toHaveLength(2));
-    expect(paymentCalls().map(({ type, amount }) => ({ type, amount }))).toEqual([
-      { type: 'VISAMastercard', amount: 3334 },
-      { type: 'CASH', amount: 3333 },
+    expect(paymentCalls().map(({ type, amount, tendered }) => ({ type, amount, tendered }))).toEqual([
+      { type: 'VISAMastercard', amount: 3334, tendered: undefined },
+      { type: 'CASH', amount: 3333, tendered: 4000 },
     ]);
     expect(await within(dialog).findByText(/Give \$6\.67 change\./)).toBeInTheDocument();
+    // The next part chooses its own payment type: cash is not carried over (issue 28).
+    expect(within(dialog).getByRole('button', { name: 'CASH' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByText('Choose a payment type.')).toBeInTheDocument();
     expect(paymentCalls()[0]?.requestId).not.toBe(paymentCalls()[1]?.requestId);
   });
 

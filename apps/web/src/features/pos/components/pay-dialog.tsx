@@ -29,7 +29,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export interface PaidResult {
   answer: PosPaymentResponse;
-  /** The change to give for this payment (the server's when it was sent the cash tendered). */
+  /** The change to give for this payment (the server's, from the cash tendered). */
   change: number;
 }
 
@@ -107,10 +107,14 @@ function PayForm({
       {
         onSuccess: (answer) => {
           prepared.current = null;
-          // Sent the cash tendered, the server worked out the change; sent the part, it is ours.
-          const change = request.amount > preview.settles ? answer.change : preview.change;
+          // The server recorded the cash tendered and worked out the change (decision 0434).
+          const change = answer.change;
           setResult({ type: request.type, merchantAmount: answer.merchantAmount, change });
-          if (inputs.mode !== 'none' && plan.ok) setLocked({ parts: plan.parts, paid: next + 1 });
+          if (inputs.mode !== 'none' && plan.ok) {
+            setLocked({ parts: plan.parts, paid: next + 1 });
+            // The next part chooses its own type: cash is not carried over to a card payer.
+            setTypeId(null);
+          }
           onPaid({ answer, change });
         },
         onError: (e) => setError(errorText(e, t('actionFailed'))),

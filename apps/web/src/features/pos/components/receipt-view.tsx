@@ -128,9 +128,19 @@ export function ReceiptView({
             >
               <Typography variant="body2">
                 {p.type}
-                {p.change > 0 ? ` · ${t('change', { amount: formatCents(p.change, currencySymbol) })}` : ''}
+                {p.tendered !== null && p.change > 0
+                  ? ` · ${t('tendered', { amount: formatCents(p.tendered, currencySymbol) })} · ${t('change', { amount: formatCents(p.change, currencySymbol) })}`
+                  : ''}
               </Typography>
               <Typography variant="body2">{formatCents(p.merchantAmount, currencySymbol)}</Typography>
+            </Box>
+          ))}
+          {bill.refunds.map((r) => (
+            <Box key={r.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="body2">
+                {t('refundLine', { type: r.type })} · {r.reason}
+              </Typography>
+              <Typography variant="body2">{formatCents(-r.amount, currencySymbol)}</Typography>
             </Box>
           ))}
         </>

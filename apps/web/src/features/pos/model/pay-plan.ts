@@ -37,8 +37,8 @@ export function planSplit(
 }
 
 export interface PaymentPreview {
-  /** What POST /transactions/:id/payments sends. */
-  request: { type: string; amount: number };
+  /** What POST /transactions/:id/payments sends (cash: the part and the cash tendered). */
+  request: { type: string; amount: number; tendered?: number };
   /** The part of the balance it settles. */
   settles: number;
   /** The payment type's surcharge on it (0 for cash). */
@@ -51,9 +51,8 @@ export interface PaymentPreview {
 
 /**
  * One payment of `due` by `type`, `entered` being the amount typed (for cash: the cash tendered).
- * Cash is checked with cashChange against what is due; it sends the tendered cash when it settles the
- * whole balance (the server then works out the change itself) and only the part otherwise — the
- * server settles as much of the balance as it is sent, which would pay more than the part. Other
+ * Cash is checked with cashChange against what is due and sends the part with the cash tendered
+ * (decision 0434): the server records both and works out the change, whole bill or part. Other
  * types go through applyPayment, which refuses more than the balance and adds the type's surcharge.
  */
 export function previewPayment(
@@ -66,10 +65,9 @@ export function previewPayment(
   if (isCashPaymentType(type.paymentType)) {
     const cash = cashChange(due, entered);
     if (!cash.ok) return cash;
-    const settlesBalance = due >= bill.balance;
     return {
       ok: true,
-      request: { type: type.paymentType, amount: settlesBalance ? entered : due },
+      request: { type: type.paymentType, amount: due, tendered: entered },
       settles: due,
       surcharge: 0,
       merchantAmount: due,

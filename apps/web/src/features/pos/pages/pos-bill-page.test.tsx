@@ -223,12 +223,15 @@ describe('PosBillPage', () => {
         ],
         paymentTypes: [
           {
+            id: 'p1',
             type: 'CASH',
             paymentAmount: 4550,
             merchantAmount: 4550,
             time: '2026-03-02T02:00:00Z',
             reference: null,
             change: 450,
+            tendered: 5000,
+            refunded: 0,
           },
         ],
       },
@@ -238,7 +241,7 @@ describe('PosBillPage', () => {
     const receipt = screen.getByLabelText('Receipt');
     expect(within(receipt).getByText('1 × Roast Duck')).toBeInTheDocument();
     expect(within(receipt).queryByText('1 × Tea')).not.toBeInTheDocument();
-    expect(within(receipt).getByText('CASH · Change $4.50')).toBeInTheDocument();
+    expect(within(receipt).getByText('CASH · Tendered $50.00 · Change $4.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the floor' })).toHaveAttribute('href', '/pos');
     const print = vi.fn();
     vi.stubGlobal('print', print);

@@ -9,13 +9,15 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatCents } from '../../../shared/format/money';
 import { useUser } from '../../auth/api/use-user';
 import { usePosBill, usePosFloor, usePosSetup } from '../api/pos-queries';
+import { usePosStaffMay } from '../api/pos-staff-api';
 import { LoadState } from '../components/load-state';
 import { OrderScreen } from '../components/order-screen';
 import { PrintReceiptButton, SendToPrinterButton } from '../components/receipt-dialog';
 import { ReceiptView } from '../components/receipt-view';
+import { RefundDialog, ReopenDialog } from '../components/refund-dialog';
 import { billTitle } from '../model/bill-title';
 import { FLOOR_PATH } from '../model/paths';
-import { canDeleteBills } from '../pos-access';
+import { canDeleteBills, canRefund } from '../pos-access';
 import { usePosT } from '../pos-texts';
 
 /** A bill that is paid or deleted: its receipt, the change to give after the last payment, and back to the floor. */
@@ -31,6 +33,11 @@ function ClosedBill({
   change: number | null;
 }) {
   const t = usePosT();
+  const may = usePosStaffMay();
+  const user = useUser().data;
+  const [open, setOpen] = useState<'refund' | 'reopen' | null>(null);
+  const paid = !bill.deleted;
+  const refundable = bill.paymentTypes.some((p) => p.merchantAmount > p.refunded);
   return (
     <Box sx={{ flexGrow: 1, overflow: 'auto', p: 2 }}>
       <Paper variant="outlined" sx={{ maxWidth: 520, mx: 'auto', p: 2 }}>
@@ -53,6 +60,22 @@ function ClosedBill({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
           {bill.deleted ? null : (
             <>
+              <Button
+                variant="outlined"
+                disabled={!refundable || !user || !canRefund(user) || !may('posRefunds')}
+                onClick={() => setOpen('refund')}
+                sx={{ minHeight: 48 }}
+              >
+                {t('refund')}
+              </Button>
+              <Button
+                variant="outlined"
+                disabled={!may('posReopen')}
+                onClick={() => setOpen('reopen')}
+                sx={{ minHeight: 48 }}
+              >
+                {t('reopen')}
+              </Button>
               <SendToPrinterButton bill={bill} />
               <PrintReceiptButton bill={bill} variant="outlined" />
             </>
@@ -68,6 +91,17 @@ function ClosedBill({
           </Button>
         </Box>
       </Paper>
+      {paid ? (
+        <>
+          <RefundDialog
+            bill={bill}
+            open={open === 'refund'}
+            currencySymbol={setup.currencySymbol}
+            onClose={() => setOpen(null)}
+          />
+          <ReopenDialog bill={bill} open={open === 'reopen'} onClose={() => setOpen(null)} />
+        </>
+      ) : null}
     </Box>
   );
 }

@@ -9,6 +9,8 @@ const ZERO = {
   paymentSurcharges: 0,
   total: 0,
   paid: 0,
+  refunded: 0,
+  refundCredits: 0,
   balance: 0,
   gst: 0,
 };
@@ -57,8 +59,19 @@ export function makeTransaction(uuid: string, more: Partial<Transaction> = {}): 
     billPaid: true,
     isInvoicePrinted: false,
     paymentTypes: [
-      { type: 'CASH', paymentAmount: total, merchantAmount: total, time: NOON, reference: null, change: 0 },
+      {
+        id: 'pay-1',
+        type: 'CASH',
+        paymentAmount: total,
+        merchantAmount: total,
+        time: NOON,
+        reference: null,
+        change: 0,
+        tendered: total,
+        refunded: 0,
+      },
     ],
+    refunds: [],
     adjustments: [],
     operationHistory: [
       { operationType: 'openBill', operationName: 'Opened', price: 0, updatedAt: NOON, updatedBy: 'Ana Lee' },
