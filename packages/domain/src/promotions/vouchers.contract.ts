@@ -157,13 +157,15 @@ export function validateVoucherForm(
 }
 
 /**
- * One row of GET /vouchers (§3 "Voucher (list row)"): voucherId is the voucher's, id the promotion's
- * that issued it (null for one made by hand; a buyNFree name opens /buyNFree/{id}), userName the
- * member's name. status is as of the restaurant's today.
+ * One row of GET /vouchers (§3 "Voucher (list row)"): voucherId is the voucher's; id is never null
+ * (decision 0451): the issuing promotion's id (a buyNFree name opens /buyNFree/{id}), or the
+ * voucher's own for one made by hand; promotionId says which (null when made by hand). userName is
+ * the member's name; status is as of the restaurant's today.
  */
 export const VoucherRow = z.object({
   voucherId: z.string(),
-  id: z.string().nullable(),
+  id: z.string(),
+  promotionId: z.string().nullable(),
   type: VoucherType,
   status: VoucherStatus,
   name: z.string(),

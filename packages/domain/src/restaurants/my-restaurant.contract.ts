@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { QrSettingType } from '../availability/availability.contract';
+import { PosPrintSettingsInput } from '../printing/printing.contract';
 import { THEME_PRESETS } from '../theme/theme';
-import { AddressObject, DmyDate, OnlineSettings, OpenHoursItem, WebsiteStyle } from './restaurants.contract';
+import { StaffOpenHoursItem } from './open-hours.contract';
+import { AddressObject, DmyDate, OnlineSettings, WebsiteStyle } from './restaurants.contract';
+import { SurchargeSetting } from './surcharge-settings.contract';
 
 /** Texts of the "My restaurant" screen (restaurant-config.md §5, §8) and ours where the spec gives none. */
 export const MY_RESTAURANT_MESSAGES = {
@@ -142,7 +146,11 @@ export const PaymentOnboardingState = z.object({
 });
 export type PaymentOnboardingState = z.infer<typeof PaymentOnboardingState>;
 
-/** GET /myrestaurant: the acting restaurant with every field of restaurant-config.md §3 this screen edits. */
+/**
+ * GET /myrestaurant: the acting restaurant as one document, every field of restaurant-config.md §3
+ * "Restaurant" filled (decision 0453): openHours with day names, the surcharge list, the holiday
+ * surcharge, each QR type's switch, the open QR types and the print settings with their defaults.
+ */
 export const MyRestaurant = z.object({
   /** Internal id. */
   id: z.string(),
@@ -175,10 +183,32 @@ export const MyRestaurant = z.object({
   posOrderingSettings: z.record(z.string(), z.unknown()),
   onlineSettings: OnlineSettings,
   paymentRequiredTableNumbers: z.array(z.string()),
-  openHours: z.object({ openHoursItems: z.array(OpenHoursItem), closeDaysItems: z.array(DmyDate) }),
+  openHours: z.object({ openHoursItems: z.array(StaffOpenHoursItem), closeDaysItems: z.array(DmyDate) }),
+  /** Every surcharge, in its order, as GET /surcharges and {surchargeSettings} carry them. */
+  surchargeSettings: z.array(SurchargeSetting),
+  /** The surcharge of public holidays: the first enabled one with publicHolidayDays, or null (none). */
+  holidaySurcharge: SurchargeSetting.nullable(),
+  /** Every QR type's switch and 'disable today' date (DD/MM/YYYY), as saved by {qrCodeSettings}. */
+  qrCodeSettings: z.array(
+    z.object({ name: QrSettingType, disabled: z.boolean(), disabledDate: DmyDate.nullable() }),
+  ),
+  /** The QR types a diner can order through today (neither switched off nor disabled today). */
+  qrCodeTypes: z.array(QrSettingType),
+  /** The print settings, every print type with its defaults (GET /posPrintSettings). */
+  posPrintSettings: PosPrintSettingsInput,
+  /** Where a diner is sent after ordering instead of the product's own pages: none (decision 0453). */
+  redirectUrl: z.string().nullable(),
   stripeAccountId: z.string().nullable(),
   adyenPaymentSettings: z
-    .object({ isAdyenAccountValid: z.boolean(), legalEntityId: z.string().nullable() })
+    .object({
+      isAdyenAccountValid: z.boolean(),
+      isAllowed: z.boolean(),
+      legalEntityId: z.string().nullable(),
+      accountHolderId: z.string().nullable(),
+      balanceAccount: z.string().nullable(),
+      sweepHour: z.number().int().nullable(),
+      stores: z.array(z.object({ reference: z.string() })),
+    })
     .nullable(),
   paymentOnboarding: PaymentOnboardingState,
 });

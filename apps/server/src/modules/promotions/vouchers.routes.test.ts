@@ -55,7 +55,7 @@ beforeAll(async () => {
         payload: { phoneNumber: '04123450' },
       })
     ).json(),
-  ).members;
+  ).searchResult;
   mei = found.find((m) => m.name === 'Mei Chen')!.id;
   jack = found.find((m) => m.name === 'Jack Wilson')!.id;
   foreign = newId();
@@ -73,7 +73,8 @@ describe('POST /api/vouchers', () => {
     expect(total).toBe(2);
     expect(allVouchers.map((v) => v.userName).sort()).toEqual(['Jack Wilson', 'Mei Chen']);
     expect(allVouchers[0]).toMatchObject({
-      id: null,
+      id: allVouchers[0]!.voucherId,
+      promotionId: null,
       type: 'online',
       status: 'active',
       name: 'Sorry voucher',

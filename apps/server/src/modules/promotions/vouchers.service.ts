@@ -18,7 +18,8 @@ import { insertVouchers, listRestaurantVouchers, type VoucherWithMember } from '
 function toVoucherRow(v: VoucherWithMember, today: string): VoucherRow {
   return {
     voucherId: v.id,
-    id: v.promotionId,
+    id: v.promotionId ?? v.id,
+    promotionId: v.promotionId,
     type: v.type,
     status: voucherStatusOn(v, today),
     name: v.name,
