@@ -3,10 +3,10 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addCloseDay, isoToDmy } from '@rpos/domain';
 import { useState } from 'react';
+import { DmyDateField } from '../../../shared/ui/dmy-date-field';
 
 export interface DmyDateListProps {
   /** DD/MM/YYYY, in date order. */
@@ -50,14 +50,7 @@ export function DmyDateList({ dates, onChange, labels }: DmyDateListProps) {
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
-          size="small"
-          label={labels.date}
-          value={iso}
-          onChange={(e) => setIso(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DmyDateField size="small" label={labels.date} value={iso} onChange={setIso} />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!iso}>
           {labels.add}
         </Button>

@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { dmyOf, parseDmy } from '../../admin-dates';
-import { useBookingAdminT } from '../../booking-admin-texts';
+import { dmyOf, isHhmm, parseDmy } from '../format/dmy';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface DmyDateFieldProps {
   label: string;
@@ -14,17 +14,21 @@ export interface DmyDateFieldProps {
   /** A message from the screen (shown unless the typed text is itself malformed). */
   error?: string;
   helperText?: string;
-  /** Earliest date the calendar offers, 'YYYY-MM-DD'. */
+  /** Earliest and latest dates the calendar offers, 'YYYY-MM-DD'. */
   min?: string;
+  max?: string;
   fullWidth?: boolean;
+  size?: 'small' | 'medium';
 }
 
 /**
- * A date shown and typed as dd/MM/yyyy (restaurant-config.md §2.4), with the browser's calendar
- * behind the icon. A full date is taken as it is typed; a shorter one (1/3/2026) on Enter or blur.
+ * A date shown and typed as dd/MM/yyyy whatever the browser's language (back-office.md §9,
+ * restaurant-config.md §2.4; decision 0459), with the browser's calendar behind the icon. A full date
+ * is taken as it is typed; a shorter one (1/3/2026) on Enter or blur.
  */
 export function DmyDateField(props: DmyDateFieldProps) {
-  const t = useBookingAdminT();
+  const { t: translate } = useTranslation();
+  const t = (key: 'dateFormat' | 'openCalendar') => translate(`dateField.${key}`);
   const { value, onChange } = props;
   const [text, setText] = useState(dmyOf(value));
   const [malformed, setMalformed] = useState(false);
@@ -64,6 +68,7 @@ export function DmyDateField(props: DmyDateFieldProps) {
       label={props.label}
       value={text}
       fullWidth={props.fullWidth}
+      size={props.size}
       placeholder="dd/MM/yyyy"
       autoComplete="off"
       error={!!message}
@@ -80,6 +85,7 @@ export function DmyDateField(props: DmyDateFieldProps) {
         }
       }}
       slotProps={{
+        inputLabel: { shrink: true },
         htmlInput: { inputMode: 'numeric', maxLength: 10 },
         input: {
           endAdornment: (
@@ -91,6 +97,7 @@ export function DmyDateField(props: DmyDateFieldProps) {
                 aria-hidden="true"
                 value={value}
                 min={props.min}
+                max={props.max}
                 onChange={(e) => {
                   if (e.target.value) onChange(e.target.value);
                 }}
@@ -114,5 +121,68 @@ export function DmyDateField(props: DmyDateFieldProps) {
         },
       }}
     />
+  );
+}
+
+export interface DmyDateTimeFieldProps extends Omit<DmyDateFieldProps, 'value' | 'onChange' | 'min' | 'max'> {
+  /** 'YYYY-MM-DDTHH:mm', or '' for none. */
+  value: string;
+  onChange: (isoDateTime: string) => void;
+  /** The time field's label. */
+  timeLabel: string;
+  /** Latest date-time the calendar offers, 'YYYY-MM-DDTHH:mm' (its date part is used). */
+  max?: string;
+}
+
+/**
+ * A date-time as two fields: the date as dd/MM/yyyy (DmyDateField) and the time as HH:mm (24-hour,
+ * whatever the browser's language). The value changes once both are complete; a new date keeps the
+ * time typed (00:00 until one is).
+ */
+export function DmyDateTimeField(props: DmyDateTimeFieldProps) {
+  const { t } = useTranslation();
+  const { value, onChange } = props;
+  const [date, time] = value ? (value.split('T') as [string, string | undefined]) : ['', undefined];
+  const [timeText, setTimeText] = useState((time ?? '').slice(0, 5));
+  const [badTime, setBadTime] = useState(false);
+  useEffect(() => {
+    setTimeText((value.split('T')[1] ?? '').slice(0, 5));
+    setBadTime(false);
+  }, [value]);
+
+  const commitTime = (typed: string) => {
+    const ok = isHhmm(typed);
+    setBadTime(typed.trim() !== '' && !ok);
+    if (ok && date) onChange(`${date}T${typed.trim()}`);
+  };
+
+  return (
+    <span style={{ display: 'inline-flex', gap: 8, alignItems: 'flex-start' }}>
+      <DmyDateField
+        label={props.label}
+        value={date}
+        size={props.size}
+        error={props.error}
+        helperText={props.helperText}
+        max={props.max?.slice(0, 10)}
+        onChange={(iso) => onChange(iso ? `${iso}T${isHhmm(timeText) ? timeText.trim() : '00:00'}` : '')}
+      />
+      <TextField
+        label={props.timeLabel}
+        value={timeText}
+        size={props.size}
+        placeholder="HH:mm"
+        autoComplete="off"
+        error={badTime || !!props.error}
+        helperText={badTime ? t('dateField.timeFormat') : undefined}
+        sx={{ width: 110 }}
+        onChange={(e) => {
+          setTimeText(e.target.value);
+          if (isHhmm(e.target.value)) commitTime(e.target.value);
+        }}
+        onBlur={() => commitTime(timeText)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      />
+    </span>
   );
 }
