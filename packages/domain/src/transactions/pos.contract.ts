@@ -5,7 +5,12 @@ import { ORDER_LIMITS, ORDER_MESSAGES, PlaceOrderItem } from '../orders/order.co
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { PosPaymentType } from '../payment-types/payment-types.contract';
 import { Discount, PosDeliveryPartner } from '../restaurant-settings/pos-settings-rules';
-import { REASON_MAX, TRANSACTION_DELETE_REASONS, TRANSACTION_MESSAGES, Transaction } from './transaction.contract';
+import {
+  REASON_MAX,
+  TRANSACTION_DELETE_REASONS,
+  TRANSACTION_MESSAGES,
+  Transaction,
+} from './transaction.contract';
 
 /**
  * The web POS's calls (issue 13; decisions 0136–0142, 0146–0149). Not in the spec — the spec's POS client's calls

@@ -164,11 +164,21 @@ describe('POST /onlinePaymentRefund', () => {
     const { order } = await orderWithPayment(t, r, { paymentType: 'payAtCounter' });
     const cookie = await refunder(r.id);
     const { dateStr } = await shown(order.orderNumber, cookie);
-    const res = await refund(cookie, { refundAmount: 10, orderNumber: order.orderNumber, orderDate: dateStr, payment: {} });
+    const res = await refund(cookie, {
+      refundAmount: 10,
+      orderNumber: order.orderNumber,
+      orderDate: dateStr,
+      payment: {},
+    });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe(M.noTillPayment);
     // An order number the restaurant does not have is still 'Order not found'.
-    const unknown = await refund(cookie, { refundAmount: 10, orderNumber: 'nope-1', orderDate: dateStr, payment: {} });
+    const unknown = await refund(cookie, {
+      refundAmount: 10,
+      orderNumber: 'nope-1',
+      orderDate: dateStr,
+      payment: {},
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.orderNotFound);
   });
