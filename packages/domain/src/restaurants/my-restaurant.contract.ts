@@ -236,22 +236,35 @@ export function serviceTypeError(name: string, others: readonly string[]): strin
   return null;
 }
 
-/** PUT /deliverySettings (ours; the spec shows the dialog, not its call): both fields required. */
-export const DeliverySettingsRequest = z.object({
-  deliveryServicePhone: z
-    .string({ error: M.deliveryPhoneRequired })
-    .trim()
-    .min(1, M.deliveryPhoneRequired)
-    .max(30),
-  pickupInstructions: z
-    .string({ error: M.pickupInstructionsRequired })
-    .trim()
-    .min(1, M.pickupInstructionsRequired)
-    .max(500),
-});
+/**
+ * PUT /deliverySettings (ours; the spec shows the dialog, not its call): both fields required (§5
+ * texts), or both null to clear them — a restaurant that stops delivering (decision 0460).
+ */
+export const DeliverySettingsRequest = z
+  .object({
+    deliveryServicePhone: z.string({ error: M.deliveryPhoneRequired }).trim().max(30).nullable(),
+    pickupInstructions: z.string({ error: M.pickupInstructionsRequired }).trim().max(500).nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.deliveryServicePhone === null && v.pickupInstructions === null) return;
+    if (!v.deliveryServicePhone)
+      ctx.addIssue({ code: 'custom', message: M.deliveryPhoneRequired, path: ['deliveryServicePhone'] });
+    if (!v.pickupInstructions)
+      ctx.addIssue({ code: 'custom', message: M.pickupInstructionsRequired, path: ['pickupInstructions'] });
+  });
 export type DeliverySettingsRequest = z.infer<typeof DeliverySettingsRequest>;
 
-export const DeliverySettingsResponse = DeliverySettingsRequest.extend({ message: z.string() });
+/** The body that clears the delivery settings. */
+export const CLEAR_DELIVERY_SETTINGS: DeliverySettingsRequest = {
+  deliveryServicePhone: null,
+  pickupInstructions: null,
+};
+
+export const DeliverySettingsResponse = z.object({
+  deliveryServicePhone: z.string().nullable(),
+  pickupInstructions: z.string().nullable(),
+  message: z.string(),
+});
 export type DeliverySettingsResponse = z.infer<typeof DeliverySettingsResponse>;
 
 /** POST /restaurant/image/{urlIdentifier} */

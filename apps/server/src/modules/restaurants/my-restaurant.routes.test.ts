@@ -276,6 +276,27 @@ describe('PUT /deliverySettings', () => {
     });
   });
 
+  it('clears both with nulls: a restaurant that stops delivering (decision 0460)', async () => {
+    await call('PUT', '/api/deliverySettings', admin, {
+      deliveryServicePhone: '02 9999 0000',
+      pickupInstructions: 'Collect at the side door',
+    });
+    const res = await call('PUT', '/api/deliverySettings', admin, {
+      deliveryServicePhone: null,
+      pickupInstructions: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ deliveryServicePhone: null, pickupInstructions: null });
+    const mine = MyRestaurant.parse((await call('GET', '/api/myrestaurant', admin)).json());
+    expect(mine).toMatchObject({ deliveryServicePhone: null, pickupInstructions: null });
+    // Only one cleared is still refused with the §5 text.
+    const half = await call('PUT', '/api/deliverySettings', admin, {
+      deliveryServicePhone: null,
+      pickupInstructions: 'x',
+    });
+    expect(messageOf(half)).toBe(M.deliveryPhoneRequired);
+  });
+
   it('requires both, with their texts', async () => {
     const noPhone = await call('PUT', '/api/deliverySettings', admin, { pickupInstructions: 'x' });
     expect(messageOf(noPhone)).toBe(M.deliveryPhoneRequired);

@@ -13,6 +13,8 @@ export interface DmyDateFieldProps {
   onChange: (isoDate: string) => void;
   /** A message from the screen (shown unless the typed text is itself malformed). */
   error?: string;
+  /** Marks the field wrong without a message of its own (the form says what is wrong). */
+  invalid?: boolean;
   helperText?: string;
   /** Earliest and latest dates the calendar offers, 'YYYY-MM-DD'. */
   min?: string;
@@ -71,7 +73,7 @@ export function DmyDateField(props: DmyDateFieldProps) {
       size={props.size}
       placeholder="dd/MM/yyyy"
       autoComplete="off"
-      error={!!message}
+      error={!!message || props.invalid}
       helperText={message || props.helperText}
       onChange={(e) => {
         setText(e.target.value);
@@ -163,6 +165,7 @@ export function DmyDateTimeField(props: DmyDateTimeFieldProps) {
         value={date}
         size={props.size}
         error={props.error}
+        invalid={props.invalid}
         helperText={props.helperText}
         max={props.max?.slice(0, 10)}
         onChange={(iso) => onChange(iso ? `${iso}T${isHhmm(timeText) ? timeText.trim() : '00:00'}` : '')}
@@ -173,7 +176,7 @@ export function DmyDateTimeField(props: DmyDateTimeFieldProps) {
         size={props.size}
         placeholder="HH:mm"
         autoComplete="off"
-        error={badTime || !!props.error}
+        error={badTime || !!props.error || props.invalid}
         helperText={badTime ? t('dateField.timeFormat') : undefined}
         sx={{ width: 110 }}
         onChange={(e) => {
