@@ -276,19 +276,21 @@ describe('routes', () => {
     expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
   });
 
-  it('asks for a reset link and keeps the confirmation on screen', async () => {
+  it('asks for a reset link, then goes to / (the sign-in) with the confirmation (decision 0457)', async () => {
     const user = userEvent.setup();
     mockFetch({
       'POST /api/foregetPassword': { body: { message: 'Check your email for reset password link' } },
+      'GET /api/user': FORBIDDEN,
     });
-    renderApp('/forget-password');
+    const { router } = renderApp('/forget-password');
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), 'report@rpos.demo');
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByText('Check your email for reset password link')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(await screen.findByRole('button', { name: 'Sign in now' })).toBeInTheDocument();
   });
 
   it("says 'Something went wrong! Please try again' when the reset e-mail cannot be sent", async () => {

@@ -61,7 +61,8 @@ export const MemberSearchResult = z.object({
 });
 export type MemberSearchResult = z.infer<typeof MemberSearchResult>;
 
-export const SearchMemberResponse = z.object({ members: z.array(MemberSearchResult) });
+/** The answer's key is the spec's `searchResult` (back-office.md §7; decision 0450). */
+export const SearchMemberResponse = z.object({ searchResult: z.array(MemberSearchResult) });
 export type SearchMemberResponse = z.infer<typeof SearchMemberResponse>;
 
 /** 'First Last', or the one given. */

@@ -30,6 +30,9 @@ export const BACK_OFFICE_ORDER_MESSAGES = {
   typeInvalid: 'The order type must be online or local.',
   selectOrder: 'Please select an order.',
   orderNotFound: 'Order not found',
+  /** A till-style refund of an order with no till payment (paid at the counter, or not paid): decision 0456. */
+  noTillPayment:
+    'This order has no online till payment to refund: it is paid at the counter. Refund it on its bill at the POS.',
   paidOrder: 'This order has been paid online. Refund it in full before deleting it.',
   paidBill: 'This order is on a paid bill. Delete the transaction instead.',
   refundRequested: 'The refund has been requested. The payment provider will confirm it shortly.',

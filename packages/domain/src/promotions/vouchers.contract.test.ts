@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveFromDate,
   formatVoucherDate,
   isCalendarDate,
   VOUCHER_MESSAGES as M,
@@ -82,7 +83,31 @@ describe('validateVoucherForm (back-office.md §5)', () => {
     expect(message({ maxPrice: null })).toBe('The maximum amount is required.');
     expect(message({ expiryDays: 0 })).toBe('Expriry days is required');
     expect(message({ effectiveFrom: '' })).toBe('The effective date is required.');
-    expect(message({ effectiveFrom: '2025-02-30' })).toBe('The effective date is required.');
+    expect(message({ effectiveFrom: '2025-02-30' })).toBe(M.effectiveFromInvalid);
     expect(message({ isFreeItem: true, amount: null })).toBeNull();
+  });
+
+  it('takes effectiveFrom however clients send it, on the restaurant clock (decision 0455)', () => {
+    const from = (effectiveFrom: string, tz = 'Australia/Sydney') => {
+      const r = validateVoucherForm({ ...base, effectiveFrom }, tz);
+      return r.ok ? r.value.effectiveFrom : r.message;
+    };
+    expect(from('2025-06-02')).toBe('2025-06-02');
+    expect(from('02/06/2025')).toBe('2025-06-02');
+    expect(from('2/6/2025')).toBe('2025-06-02');
+    // A date picker's toISOString() of midnight in Sydney is the day before in UTC.
+    expect(from('2025-06-01T14:00:00.000Z')).toBe('2025-06-02');
+    expect(from('2025-06-02T00:00:00+10:00')).toBe('2025-06-02');
+    expect(from('2025-06-02T00:00:00Z', 'UTC')).toBe('2025-06-02');
+    expect(effectiveFromDate(' 2025-06-02 ')).toBe('2025-06-02');
+    for (const wrong of [
+      '31/02/2025',
+      'tomorrow',
+      '2025-06-02T25:00:00Z',
+      '2025-13-01T00:00:00Z',
+      '2025-06-02T00:00',
+    ])
+      expect(from(wrong)).toBe(M.effectiveFromInvalid);
+    expect(M.effectiveFromInvalid).toContain('YYYY-MM-DD, DD/MM/YYYY or an ISO date-time');
   });
 });

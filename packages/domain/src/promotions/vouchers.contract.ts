@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../members/members.contract';
+import { localClock } from '../restaurants/local-time';
 import { MARKETING_MONEY_MAX, PROMOTION_MESSAGES } from './promotion-form';
 
 /**
@@ -33,6 +34,8 @@ export const VOUCHER_MESSAGES = {
   maxPriceRequired: PROMOTION_MESSAGES.maxAmountRequired,
   expiryDaysRequired: PROMOTION_MESSAGES.expiryDaysRequired,
   effectiveFromRequired: 'The effective date is required.', // ours
+  effectiveFromInvalid:
+    'The effective date is not a date: send YYYY-MM-DD, DD/MM/YYYY or an ISO date-time such as 2025-06-02T00:00:00+10:00.', // ours
   addMembers: MEMBER_MESSAGES.addMembers,
   unknownMembers: 'Some of the chosen members were not found. Please search again.', // ours
   saved: 'Saved successfully',
@@ -47,6 +50,30 @@ export function isCalendarDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+const DMY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * An effectiveFrom however a client sends it (decision 0455), as the restaurant's calendar date
+ * 'YYYY-MM-DD': the date itself, the spec's DD/MM/YYYY, or an ISO date-time with its zone (what a
+ * JavaScript date picker's toISOString() gives), read on the restaurant's clock — midnight in Sydney
+ * sent as 14:00Z the day before is that Sydney day. null when it is none of these or no real date.
+ */
+export function effectiveFromDate(text: string, timezone?: string): string | null {
+  const t = text.trim();
+  if (isCalendarDate(t)) return t;
+  const dmy = DMY_DATE.exec(t);
+  if (dmy) {
+    const iso = `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
+    return isCalendarDate(iso) ? iso : null;
+  }
+  if (ISO_DATE_TIME.test(t) && isCalendarDate(t.slice(0, 10))) {
+    const at = new Date(t);
+    return Number.isNaN(at.getTime()) ? null : localClock(at, timezone).isoDate;
+  }
+  return null;
 }
 
 /** §5: the expiry date is effectiveFrom plus expiryDays (calendar days: DST never shifts it). */
@@ -122,6 +149,7 @@ export interface VoucherValues {
 /** §5 in the form's order; a free item needs neither percents nor amount (decision 0252). */
 export function validateVoucherForm(
   f: VoucherForm,
+  timezone?: string,
 ): { ok: true; value: VoucherValues } | { ok: false; message: string } {
   const fail = (message: string) => ({ ok: false as const, message });
   const name = f.name?.trim() ?? '';
@@ -136,8 +164,10 @@ export function validateVoucherForm(
   if (!isFreeItem && !isPercentage && !f.amount) return fail(VOUCHER_MESSAGES.amountRequired);
   if (f.maxPrice == null) return fail(VOUCHER_MESSAGES.maxPriceRequired);
   if (f.expiryDays == null || f.expiryDays < 1) return fail(VOUCHER_MESSAGES.expiryDaysRequired);
-  const effectiveFrom = f.effectiveFrom?.trim() ?? '';
-  if (!isCalendarDate(effectiveFrom)) return fail(VOUCHER_MESSAGES.effectiveFromRequired);
+  const given = f.effectiveFrom?.trim() ?? '';
+  if (!given) return fail(VOUCHER_MESSAGES.effectiveFromRequired);
+  const effectiveFrom = effectiveFromDate(given, timezone);
+  if (!effectiveFrom) return fail(VOUCHER_MESSAGES.effectiveFromInvalid);
   return {
     ok: true,
     value: {
@@ -157,13 +187,15 @@ export function validateVoucherForm(
 }
 
 /**
- * One row of GET /vouchers (§3 "Voucher (list row)"): voucherId is the voucher's, id the promotion's
- * that issued it (null for one made by hand; a buyNFree name opens /buyNFree/{id}), userName the
- * member's name. status is as of the restaurant's today.
+ * One row of GET /vouchers (§3 "Voucher (list row)"): voucherId is the voucher's; id is never null
+ * (decision 0451): the issuing promotion's id (a buyNFree name opens /buyNFree/{id}), or the
+ * voucher's own for one made by hand; promotionId says which (null when made by hand). userName is
+ * the member's name; status is as of the restaurant's today.
  */
 export const VoucherRow = z.object({
   voucherId: z.string(),
-  id: z.string().nullable(),
+  id: z.string(),
+  promotionId: z.string().nullable(),
   type: VoucherType,
   status: VoucherStatus,
   name: z.string(),

@@ -251,7 +251,10 @@ export const MerchantListResponse = z.object({
 export type MerchantListResponse = z.infer<typeof MerchantListResponse>;
 
 /** GET /restaurantManagers?restaurantId= (id or identifier): the accounts of a restaurant. */
-export const RestaurantManagersQuery = z.object({ restaurantId: z.string().trim().min(1).max(100) });
+/** GET /restaurantManagers[?restaurantId=]: without one, the acting restaurant's (decision 0454). */
+export const RestaurantManagersQuery = z.object({
+  restaurantId: z.string().trim().min(1).max(100).optional(),
+});
 export const RestaurantManager = z.object({
   username: z.string(),
   firstName: z.string(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { QrSettingType } from '../availability/availability.contract';
+import { PosPrintSettingsInput } from '../printing/printing.contract';
 import { THEME_PRESETS } from '../theme/theme';
-import { AddressObject, DmyDate, OnlineSettings, OpenHoursItem, WebsiteStyle } from './restaurants.contract';
+import { StaffOpenHoursItem } from './open-hours.contract';
+import { AddressObject, DmyDate, OnlineSettings, WebsiteStyle } from './restaurants.contract';
+import { SurchargeSetting } from './surcharge-settings.contract';
 
 /** Texts of the "My restaurant" screen (restaurant-config.md §5, §8) and ours where the spec gives none. */
 export const MY_RESTAURANT_MESSAGES = {
@@ -142,7 +146,11 @@ export const PaymentOnboardingState = z.object({
 });
 export type PaymentOnboardingState = z.infer<typeof PaymentOnboardingState>;
 
-/** GET /myrestaurant: the acting restaurant with every field of restaurant-config.md §3 this screen edits. */
+/**
+ * GET /myrestaurant: the acting restaurant as one document, every field of restaurant-config.md §3
+ * "Restaurant" filled (decision 0453): openHours with day names, the surcharge list, the holiday
+ * surcharge, each QR type's switch, the open QR types and the print settings with their defaults.
+ */
 export const MyRestaurant = z.object({
   /** Internal id. */
   id: z.string(),
@@ -175,10 +183,32 @@ export const MyRestaurant = z.object({
   posOrderingSettings: z.record(z.string(), z.unknown()),
   onlineSettings: OnlineSettings,
   paymentRequiredTableNumbers: z.array(z.string()),
-  openHours: z.object({ openHoursItems: z.array(OpenHoursItem), closeDaysItems: z.array(DmyDate) }),
+  openHours: z.object({ openHoursItems: z.array(StaffOpenHoursItem), closeDaysItems: z.array(DmyDate) }),
+  /** Every surcharge, in its order, as GET /surcharges and {surchargeSettings} carry them. */
+  surchargeSettings: z.array(SurchargeSetting),
+  /** The surcharge of public holidays: the first enabled one with publicHolidayDays, or null (none). */
+  holidaySurcharge: SurchargeSetting.nullable(),
+  /** Every QR type's switch and 'disable today' date (DD/MM/YYYY), as saved by {qrCodeSettings}. */
+  qrCodeSettings: z.array(
+    z.object({ name: QrSettingType, disabled: z.boolean(), disabledDate: DmyDate.nullable() }),
+  ),
+  /** The QR types a diner can order through today (neither switched off nor disabled today). */
+  qrCodeTypes: z.array(QrSettingType),
+  /** The print settings, every print type with its defaults (GET /posPrintSettings). */
+  posPrintSettings: PosPrintSettingsInput,
+  /** Where a diner is sent after ordering instead of the product's own pages: none (decision 0453). */
+  redirectUrl: z.string().nullable(),
   stripeAccountId: z.string().nullable(),
   adyenPaymentSettings: z
-    .object({ isAdyenAccountValid: z.boolean(), legalEntityId: z.string().nullable() })
+    .object({
+      isAdyenAccountValid: z.boolean(),
+      isAllowed: z.boolean(),
+      legalEntityId: z.string().nullable(),
+      accountHolderId: z.string().nullable(),
+      balanceAccount: z.string().nullable(),
+      sweepHour: z.number().int().nullable(),
+      stores: z.array(z.object({ reference: z.string() })),
+    })
     .nullable(),
   paymentOnboarding: PaymentOnboardingState,
 });
@@ -206,22 +236,35 @@ export function serviceTypeError(name: string, others: readonly string[]): strin
   return null;
 }
 
-/** PUT /deliverySettings (ours; the spec shows the dialog, not its call): both fields required. */
-export const DeliverySettingsRequest = z.object({
-  deliveryServicePhone: z
-    .string({ error: M.deliveryPhoneRequired })
-    .trim()
-    .min(1, M.deliveryPhoneRequired)
-    .max(30),
-  pickupInstructions: z
-    .string({ error: M.pickupInstructionsRequired })
-    .trim()
-    .min(1, M.pickupInstructionsRequired)
-    .max(500),
-});
+/**
+ * PUT /deliverySettings (ours; the spec shows the dialog, not its call): both fields required (§5
+ * texts), or both null to clear them — a restaurant that stops delivering (decision 0460).
+ */
+export const DeliverySettingsRequest = z
+  .object({
+    deliveryServicePhone: z.string({ error: M.deliveryPhoneRequired }).trim().max(30).nullable(),
+    pickupInstructions: z.string({ error: M.pickupInstructionsRequired }).trim().max(500).nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.deliveryServicePhone === null && v.pickupInstructions === null) return;
+    if (!v.deliveryServicePhone)
+      ctx.addIssue({ code: 'custom', message: M.deliveryPhoneRequired, path: ['deliveryServicePhone'] });
+    if (!v.pickupInstructions)
+      ctx.addIssue({ code: 'custom', message: M.pickupInstructionsRequired, path: ['pickupInstructions'] });
+  });
 export type DeliverySettingsRequest = z.infer<typeof DeliverySettingsRequest>;
 
-export const DeliverySettingsResponse = DeliverySettingsRequest.extend({ message: z.string() });
+/** The body that clears the delivery settings. */
+export const CLEAR_DELIVERY_SETTINGS: DeliverySettingsRequest = {
+  deliveryServicePhone: null,
+  pickupInstructions: null,
+};
+
+export const DeliverySettingsResponse = z.object({
+  deliveryServicePhone: z.string().nullable(),
+  pickupInstructions: z.string().nullable(),
+  message: z.string(),
+});
 export type DeliverySettingsResponse = z.infer<typeof DeliverySettingsResponse>;
 
 /** POST /restaurant/image/{urlIdentifier} */

@@ -6,7 +6,12 @@ import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { PosPaymentType } from '../payment-types/payment-types.contract';
 import { Discount, PosDeliveryPartner } from '../restaurant-settings/pos-settings-rules';
 import { REFUND_MESSAGES } from './bill-refund-rules';
-import { REASON_MAX, TRANSACTION_MESSAGES, Transaction } from './transaction.contract';
+import {
+  REASON_MAX,
+  TRANSACTION_DELETE_REASONS,
+  TRANSACTION_MESSAGES,
+  Transaction,
+} from './transaction.contract';
 
 /**
  * The web POS's calls (issue 13; decisions 0136–0142, 0146–0149). Not in the spec — the spec's POS client's calls
@@ -249,13 +254,24 @@ export type MoveBillRequest = z.infer<typeof MoveBillRequest>;
 export const MergeBillRequest = z.object({ fromTransactionId: id });
 export type MergeBillRequest = z.infer<typeof MergeBillRequest>;
 
-/** DELETE /liveTransactions/{id}?reason: an open bill removed with a reason (delTransactions). */
+/**
+ * The reason stored when DELETE /liveTransactions/{id} comes without one, as the spec's clients send
+ * it (back-office.md §7): the first of the §9 delete reasons (decision 0452).
+ */
+export const BARE_DELETE_REASON = TRANSACTION_DELETE_REASONS[0];
+
+/**
+ * DELETE /liveTransactions/{id}[?reason]: an open bill removed (delTransactions). No reason at all is
+ * the spec's bare call and stores BARE_DELETE_REASON; a reason given blank is refused with the §5 text.
+ */
 export const DeleteLiveTransactionQuery = z.object({
   reason: z
     .string({ error: TRANSACTION_MESSAGES.reasonRequired })
     .trim()
     .min(1, TRANSACTION_MESSAGES.reasonRequired)
-    .max(REASON_MAX, TRANSACTION_MESSAGES.reasonTooLong),
+    .max(REASON_MAX, TRANSACTION_MESSAGES.reasonTooLong)
+    .optional()
+    .transform((r) => r ?? BARE_DELETE_REASON),
 });
 export type DeleteLiveTransactionQuery = z.infer<typeof DeleteLiveTransactionQuery>;
 

@@ -11,6 +11,24 @@ export const USER_SEARCH_MIN = 4;
  */
 export const GENERATED_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
+/**
+ * A new account's first password (decision 0207): `length` characters drawn from
+ * GENERATED_PASSWORD_ALPHABET with `randomIndex(n)` (a uniform integer 0 ≤ i < n from a
+ * cryptographic source: node:crypto randomInt on the server, crypto.getRandomValues in the browser),
+ * with at least one letter and one digit. The web form generates it before saving (decision 0458).
+ */
+export function generatePassword(
+  randomIndex: (n: number) => number,
+  length = GENERATED_PASSWORD_LENGTH,
+): string {
+  for (;;) {
+    let password = '';
+    for (let i = 0; i < length; i++)
+      password += GENERATED_PASSWORD_ALPHABET[randomIndex(GENERATED_PASSWORD_ALPHABET.length)];
+    if (/\d/.test(password) && /[A-Za-z]/.test(password)) return password;
+  }
+}
+
 /** The values of the user form (/user, /user/{username}, /userAdd/{restaurantId}). */
 export interface UserFormValues {
   firstName: string;

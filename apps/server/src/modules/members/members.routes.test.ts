@@ -17,7 +17,7 @@ let marketing = '';
 const search = (as: string, payload: object) =>
   t.request({ method: 'POST', url: '/api/searchMemeber', as, payload });
 const found = async (as: string, payload: object) =>
-  SearchMemberResponse.parse((await search(as, payload)).json()).members.map((m) => m.name);
+  SearchMemberResponse.parse((await search(as, payload)).json()).searchResult.map((m) => m.name);
 
 beforeAll(async () => {
   await seedDemoDataIfEmpty(t.db, { now: new Date('2025-06-02T02:00:00Z') });
@@ -39,7 +39,7 @@ describe('POST /api/searchMemeber', () => {
     const res = await search(admin, { phoneNumber: '+61 412 345 001' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      members: [{ id: expect.any(String), name: 'Mei Chen', phoneNumber: '0412345001' }],
+      searchResult: [{ id: expect.any(String), name: 'Mei Chen', phoneNumber: '0412345001' }],
     });
     expect(await found(marketing, { firstName: 'mei' })).toEqual(['Mei Chen']);
     expect(await found(admin, { lastName: 'NGU' })).toEqual(['Olivia Nguyen']);

@@ -30,7 +30,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       const criteria = memberSearchCriteria(request.body);
       if (!criteria.ok) throw new AppError('VALIDATION', criteria.message);
       const rows = await searchMembers(database.db, marketingRestaurantId(request), criteria.value);
-      return { members: rows.map((m) => ({ id: m.id, name: memberName(m), phoneNumber: m.phone })) };
+      return { searchResult: rows.map((m) => ({ id: m.id, name: memberName(m), phoneNumber: m.phone })) };
     },
   );
 };

@@ -47,14 +47,20 @@ export interface OrderRefundRecord {
   at: Date;
 }
 
-/** A till refund names the order, not the payment: the till payment that paid it (else its latest). */
+/**
+ * A till refund names the order, not the payment: the till payment that paid it (else its latest).
+ * An order of the restaurant without one (paid at the counter, or not paid) is refused with what to
+ * do instead (409, decision 0456), not 'Order not found'.
+ */
 async function tillPaymentOf(deps: AppDeps, restaurantId: string, orderNumber: string) {
   const db = deps.database.db;
   const order = await findOrderOfRestaurant(db, restaurantId, orderNumber);
   if (!order) return undefined;
   const { payments, settling } = await loadOrderPayments(db, [order.id]);
   const tills = payments.filter((p) => p.method === 'till' && p.status === 'authorised');
-  return tills.find((p) => settling.has(p.id)) ?? tills.at(-1);
+  const till = tills.find((p) => settling.has(p.id)) ?? tills.at(-1);
+  if (!till) throw new AppError('CONFLICT', M.noTillPayment);
+  return till;
 }
 
 /**

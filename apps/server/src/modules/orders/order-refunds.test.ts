@@ -159,6 +159,30 @@ describe('POST /onlinePaymentRefund', () => {
     expect(after.view.tillRefunds.map((x) => x.amount)).toEqual([1050, 100]);
   });
 
+  it('till-style refund of a pay-at-counter order: a clear refusal, not "Order not found" (decision 0456)', async () => {
+    const r = await paymentRestaurant(t, { isTillPaymentEnabled: true });
+    const { order } = await orderWithPayment(t, r, { paymentType: 'payAtCounter' });
+    const cookie = await refunder(r.id);
+    const { dateStr } = await shown(order.orderNumber, cookie);
+    const res = await refund(cookie, {
+      refundAmount: 10,
+      orderNumber: order.orderNumber,
+      orderDate: dateStr,
+      payment: {},
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(M.noTillPayment);
+    // An order number the restaurant does not have is still 'Order not found'.
+    const unknown = await refund(cookie, {
+      refundAmount: 10,
+      orderNumber: 'nope-1',
+      orderDate: dateStr,
+      payment: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(M.orderNotFound);
+  });
+
   it('wallet: minor units, and the payment total is required', async () => {
     const { cookie, view, dateStr, payment } = await paidOrder('wallet');
     expect(payment).toMatchObject({ kind: 'wallet', orderStatus: 'Success', totalAmount: 2360 });

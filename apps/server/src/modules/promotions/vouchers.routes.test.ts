@@ -1,4 +1,4 @@
-import { SearchMemberResponse, VouchersResponse } from '@rpos/domain';
+import { SearchMemberResponse, VOUCHER_MESSAGES, VouchersResponse } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, restaurants, vouchers } from '../../db/schema';
@@ -55,7 +55,7 @@ beforeAll(async () => {
         payload: { phoneNumber: '04123450' },
       })
     ).json(),
-  ).members;
+  ).searchResult;
   mei = found.find((m) => m.name === 'Mei Chen')!.id;
   jack = found.find((m) => m.name === 'Jack Wilson')!.id;
   foreign = newId();
@@ -73,7 +73,8 @@ describe('POST /api/vouchers', () => {
     expect(total).toBe(2);
     expect(allVouchers.map((v) => v.userName).sort()).toEqual(['Jack Wilson', 'Mei Chen']);
     expect(allVouchers[0]).toMatchObject({
-      id: null,
+      id: allVouchers[0]!.voucherId,
+      promotionId: null,
       type: 'online',
       status: 'active',
       name: 'Sorry voucher',
@@ -102,6 +103,10 @@ describe('POST /api/vouchers', () => {
       [{ voucher: { ...voucher, maxPrice: null }, members: [mei] }, 'The maximum amount is required.'],
       [{ voucher: { ...voucher, expiryDays: 0 }, members: [mei] }, 'Expriry days is required'],
       [{ voucher: { ...voucher, effectiveFrom: '' }, members: [mei] }, 'The effective date is required.'],
+      [
+        { voucher: { ...voucher, effectiveFrom: '30/02/2025' }, members: [mei] },
+        VOUCHER_MESSAGES.effectiveFromInvalid,
+      ],
       // Another restaurant's member: nothing is written, not even Mei's.
       [
         { voucher, members: [mei, foreign] },
@@ -114,6 +119,20 @@ describe('POST /api/vouchers', () => {
       expect(res.json().message).toBe(text);
     }
     expect((await list(admin)).total).toBe(before);
+  });
+
+  it('takes effectiveFrom as an ISO date-time, read on the restaurant clock (decision 0455)', async () => {
+    // Midnight in Sydney as a browser's toISOString() sends it.
+    const res = await post(admin, {
+      voucher: { ...voucher, effectiveFrom: '2025-06-09T14:00:00.000Z' },
+      members: [mei],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const dmy = await post(admin, { voucher: { ...voucher, effectiveFrom: '10/06/2025' }, members: [mei] });
+    expect(dmy.statusCode, dmy.body).toBe(200);
+    const { allVouchers } = await list(admin);
+    expect(allVouchers.map((v) => v.effectiveFrom)).toEqual(expect.arrayContaining(['2025-06-10']));
+    expect(allVouchers.filter((v) => v.effectiveFrom === '2025-06-10')).toHaveLength(2);
   });
 
   it('refuses everyone but admin and the marketing account', async () => {
@@ -139,8 +158,9 @@ describe('GET /api/vouchers', () => {
       expiryDays: 1,
       expireDate: '2025-06-02',
     });
+    // Two from the first test and two from the effectiveFrom one.
     const page = await list(admin, '?page=2&pageSize=5');
-    expect(page).toMatchObject({ page: 2, pageSize: 5, total: 2, allVouchers: [] });
+    expect(page).toMatchObject({ page: 2, pageSize: 5, total: 4, allVouchers: [] });
     expect((await list(admin)).allVouchers.map((v) => v.name)).not.toContain('Theirs');
     const bb = (await signedInUser(t, { role: 'admin', restaurantId: bbId })).cookie;
     const theirs = await list(bb);

@@ -18,7 +18,8 @@ import { insertVouchers, listRestaurantVouchers, type VoucherWithMember } from '
 function toVoucherRow(v: VoucherWithMember, today: string): VoucherRow {
   return {
     voucherId: v.id,
-    id: v.promotionId,
+    id: v.promotionId ?? v.id,
+    promotionId: v.promotionId,
     type: v.type,
     status: voucherStatusOn(v, today),
     name: v.name,
@@ -65,7 +66,7 @@ export async function saveVouchers(
   body: SaveVouchersBody,
   now: Date,
 ): Promise<SaveVouchersResponse> {
-  const check = validateVoucherForm(body.voucher);
+  const check = validateVoucherForm(body.voucher, await restaurantTimezone(database.db, restaurantId));
   if (!check.ok) throw new AppError('VALIDATION', check.message);
   const ids = [...new Set(body.members)];
   if (ids.length === 0) throw new AppError('VALIDATION', VOUCHER_MESSAGES.addMembers);

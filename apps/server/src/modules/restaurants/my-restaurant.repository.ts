@@ -56,7 +56,7 @@ export async function updateProfile(
 export async function updateDeliverySettings(
   db: DbOrTx,
   id: string,
-  v: { deliveryServicePhone: string; pickupInstructions: string },
+  v: { deliveryServicePhone: string | null; pickupInstructions: string | null },
   now: Date,
 ): Promise<void> {
   await db

@@ -116,6 +116,28 @@ describe('GET /myrestaurant', () => {
     expect((await call('GET', '/api/myRestaurant', admin)).statusCode).toBe(200);
   });
 
+  it('is one document: every field of restaurant-config.md §3 "Restaurant", filled (decision 0453)', async () => {
+    const saved = await call('PUT', '/api/updateRestaurantValues/', admin, {
+      qrCodeSettings: [{ name: 'takeaway', disabled: true, disabledDate: null }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const r = MyRestaurant.parse((await call('GET', '/api/myrestaurant', admin)).json());
+    const SECTION_3 =
+      'name, altName, address, addressObject, restrauntDescription, abn, urlIdentifier, phone, latitude, longitude, timezone, themeColor, logo, isOnline, serviceBell, takeawayPayment, stripeFeeOnUs, posSurchagesOnUs, orderAheadDisabled, isBigMenuImageUsed, isDineMobileOptional, isPOSClientPaymentDisabled, websiteStyle, notificationEmail, deliveryServicePhone, pickupInstructions, posSettings, serviceTypes, stripeAccountId, adyenPaymentSettings, openHours, surchargeSettings, currencySymbol, redirectUrl, smsVerify, onlineSettings, holidaySurcharge, qrCodeSettings, qrCodeTypes, paymentRequiredTableNumbers, posOrderingSettings, posPrintSettings';
+    for (const key of SECTION_3.split(', ')) expect(Object.keys(r), key).toContain(key);
+    // Weekdays as §3 names them.
+    expect(r.openHours.openHoursItems[0]?.weekdays[0]).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
+    expect(r.surchargeSettings.length).toBeGreaterThan(0);
+    expect(r.holidaySurcharge).toMatchObject({ isEnabled: true, isPercentage: true });
+    expect(r.holidaySurcharge?.publicHolidayDays.length).toBeGreaterThan(0);
+    expect(r.qrCodeSettings).toContainEqual({ name: 'takeaway', disabled: true, disabledDate: null });
+    expect(r.qrCodeSettings.length).toBeGreaterThan(5);
+    expect(r.qrCodeTypes).not.toContain('takeaway');
+    expect(r.qrCodeTypes).toContain('pickup');
+    expect(r.posPrintSettings.printTypes.length).toBeGreaterThan(0);
+    expect(r.posPrintSettings.switchTable).toEqual({ isPrintEnabled: expect.any(Boolean) });
+  });
+
   it('is for admin, restaurantAdmin and restaurantGroupAdmin only', async () => {
     const own = await createRestaurant(t.db);
     for (const role of ['restaurantStaff', 'restaurantManager']) {
@@ -252,6 +274,27 @@ describe('PUT /deliverySettings', () => {
       deliveryServicePhone: '02 9999 0000',
       pickupInstructions: 'Collect at the side door',
     });
+  });
+
+  it('clears both with nulls: a restaurant that stops delivering (decision 0460)', async () => {
+    await call('PUT', '/api/deliverySettings', admin, {
+      deliveryServicePhone: '02 9999 0000',
+      pickupInstructions: 'Collect at the side door',
+    });
+    const res = await call('PUT', '/api/deliverySettings', admin, {
+      deliveryServicePhone: null,
+      pickupInstructions: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ deliveryServicePhone: null, pickupInstructions: null });
+    const mine = MyRestaurant.parse((await call('GET', '/api/myrestaurant', admin)).json());
+    expect(mine).toMatchObject({ deliveryServicePhone: null, pickupInstructions: null });
+    // Only one cleared is still refused with the §5 text.
+    const half = await call('PUT', '/api/deliverySettings', admin, {
+      deliveryServicePhone: null,
+      pickupInstructions: 'x',
+    });
+    expect(messageOf(half)).toBe(M.deliveryPhoneRequired);
   });
 
   it('requires both, with their texts', async () => {

@@ -1,19 +1,31 @@
 import {
+  completePrintSettings,
   type DeliverySettingsRequest,
   type DeliverySettingsResponse,
+  dayNameOf,
+  isOrderingClosed,
   isoToDmy,
   MY_RESTAURANT_MESSAGES as M,
   type MyRestaurant,
   type MyRestaurantUpdate,
   minutesToHhmm,
   OnlineSettings,
+  type PosPrintSettings,
+  QR_SETTING_TYPES,
   RESTAURANT_MESSAGES,
 } from '@rpos/domain';
 import { independently } from '../../db/independent-queries';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { imageUrl } from '../images/images.repository';
-import type { RealtimePublisher } from '../realtime/realtime.service';
+import { findPrintSettings } from '../printers/print-settings.repository';
+import { findQrSettingRows, type QrSettingRow } from '../qr-codes/qr-codes.repository';
+import { qrSettingsEventOf, type RealtimePublisher } from '../realtime/realtime.service';
+import {
+  findSurchargeRules,
+  type SurchargeRow,
+  toSurchargeSetting,
+} from '../surcharges/surcharges.repository';
 import {
   listAllProviderAccounts,
   lockRestaurant,
@@ -32,13 +44,20 @@ import {
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
-/** The staff view of a restaurant (restaurant-config.md §3 "Restaurant"). */
-export function toMyRestaurant(
-  deps: AppDeps,
-  row: RestaurantRow,
-  hours: { ranges: readonly OpenHoursRow[]; closedDates: readonly string[] },
-  accounts: readonly ProviderAccountRow[],
-): MyRestaurant {
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** What GET /myrestaurant reads besides the restaurant row. */
+interface MyRestaurantParts {
+  hours: { ranges: readonly OpenHoursRow[]; closedDates: readonly string[] };
+  accounts: readonly ProviderAccountRow[];
+  surcharges: readonly SurchargeRow[];
+  qrSettings: readonly QrSettingRow[];
+  printSettings: PosPrintSettings | null;
+}
+
+/** The staff view of a restaurant: every field of restaurant-config.md §3 "Restaurant" (decision 0453). */
+export function toMyRestaurant(deps: AppDeps, row: RestaurantRow, parts: MyRestaurantParts): MyRestaurant {
+  const { hours, accounts } = parts;
   const posSettings = obj(row.posSettings);
   const cardProvider = deps.config.payments.providers.card;
   const active = (provider: string) => accounts.find((a) => a.provider === provider && a.isActive);
@@ -46,6 +65,9 @@ export function toMyRestaurant(
   const adyen = accounts.find((a) => a.provider === 'adyen');
   const sandboxAdyen = obj(obj(active('sandbox')?.settings).adyen);
   const adyenSettings = adyen ? obj(adyen.settings) : sandboxAdyen;
+  const surchargeSettings = parts.surcharges.map(toSurchargeSetting);
+  const savedQr = new Map(parts.qrSettings.map((q) => [q.qrType, q]));
+  const qr = QR_SETTING_TYPES.map((type) => qrSettingsEventOf(type, savedQr.get(type)));
   return {
     id: row.id,
     restaurantId: row.urlIdentifier,
@@ -88,19 +110,36 @@ export function toMyRestaurant(
     openHours: {
       openHoursItems: hours.ranges.map((r) => ({
         id: r.id,
-        weekdays: [...r.weekdays].sort((a, b) => a - b),
+        weekdays: [...r.weekdays].sort((a, b) => a - b).map(dayNameOf),
         openStart: minutesToHhmm(r.openStart),
         openEnd: minutesToHhmm(r.openEnd),
       })),
       closeDaysItems: hours.closedDates.map(isoToDmy),
     },
+    surchargeSettings,
+    holidaySurcharge: surchargeSettings.find((s) => s.isEnabled && s.publicHolidayDays.length > 0) ?? null,
+    qrCodeSettings: qr.map((q) => ({
+      name: q.qrType,
+      disabled: q.isOrderingDisabled,
+      disabledDate: q.disabledDate,
+    })),
+    qrCodeTypes: qr.filter((q) => !isOrderingClosed(q, deps.now(), row.timezone)).map((q) => q.qrType),
+    posPrintSettings: completePrintSettings(parts.printSettings),
+    redirectUrl: null,
     stripeAccountId: stripe?.accountId ?? null,
     adyenPaymentSettings:
       adyen || Object.keys(sandboxAdyen).length > 0
         ? {
             isAdyenAccountValid: adyen ? adyen.isActive : true,
-            legalEntityId:
-              typeof adyenSettings.legalEntityId === 'string' ? adyenSettings.legalEntityId : null,
+            isAllowed: cardProvider === 'adyen' || (!adyen && cardProvider === 'sandbox'),
+            legalEntityId: str(adyenSettings.legalEntityId),
+            accountHolderId: str(adyenSettings.accountHolderId),
+            balanceAccount: str(adyenSettings.balanceAccount),
+            sweepHour: typeof adyenSettings.sweepHour === 'number' ? adyenSettings.sweepHour : null,
+            stores: (Array.isArray(adyenSettings.stores) ? adyenSettings.stores : [])
+              .map((s) => str(obj(s).reference))
+              .filter((r): r is string => r !== null)
+              .map((reference) => ({ reference })),
           }
         : null,
     paymentOnboarding: { cardProvider, connected: !!active(cardProvider) },
@@ -114,11 +153,14 @@ export function createMyRestaurantService(deps: AppDeps, realtime: RealtimePubli
   async function load(restaurantId: string): Promise<MyRestaurant> {
     const row = await findRestaurantById(db, restaurantId);
     if (row?.type !== 'restaurant') throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
-    const [hours, accounts] = await independently(db, [
+    const [hours, accounts, surcharges, qrSettings, printSettings] = await independently(db, [
       () => loadOpenHours(db, row.id),
       () => listAllProviderAccounts(db, row.id),
+      () => findSurchargeRules(db, row.id),
+      () => findQrSettingRows(db, row.id),
+      () => findPrintSettings(db, row.id),
     ]);
-    return toMyRestaurant(deps, row, hours, accounts);
+    return toMyRestaurant(deps, row, { hours, accounts, surcharges, qrSettings, printSettings });
   }
 
   return {

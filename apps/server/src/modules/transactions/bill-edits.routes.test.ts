@@ -166,10 +166,9 @@ describe('print and delete', () => {
         `/liveTransactions/${bill.uuid}${reason === undefined ? '' : `?reason=${encodeURIComponent(reason)}`}`,
       );
     refused(await del(deleter, 'Refund'), 400, M.invoicePrinted);
-    const noReason = await del(admin);
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toContain(M.reasonRequired);
-    expect((await del(admin, ' ')).json().message).toContain(M.reasonRequired);
+    const blank = await del(admin, ' ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain(M.reasonRequired);
     expect((await del(await manager(t, gdId, ['transactions']), 'Refund')).statusCode).toBe(403);
     const deleted = billOf(await del(admin, 'Test transaction'));
     expect(deleted).toMatchObject({
@@ -185,6 +184,16 @@ describe('print and delete', () => {
       details: 'Table 5 · Test transaction',
       operationName: 'Deleted (Test transaction)',
     });
+  });
+
+  it("takes the spec's bare DELETE (no reason) and stores 'Invalid transaction' (decision 0452)", async () => {
+    const bill = await placePos(t, admin, posOrder(twoDishes()));
+    const deleter = await manager(t, gdId, ['transactions', 'delTransactions']);
+    const res = await call(t, deleter, 'DELETE', `/liveTransactions/${bill.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(billOf(res)).toMatchObject({ deleted: true, deletedReason: 'Invalid transaction' });
+    const activity = (await activitiesOf(t, bill.uuid)).find((a) => a.operationType === 'deleteTransaction');
+    expect(activity).toMatchObject({ operationName: 'Deleted (Invalid transaction)' });
   });
 
   it('deletes a paid bill unprinted by a manager with delTransactions', async () => {

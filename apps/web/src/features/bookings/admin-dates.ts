@@ -1,27 +1,8 @@
-import { isoToDmy, localClock } from '@rpos/domain';
+import { localClock } from '@rpos/domain';
 
-const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+export { dmyOf, isIsoDate, parseDmy } from '../../shared/format/dmy';
+
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar date typed as d/M/yyyy or dd/MM/yyyy → 'YYYY-MM-DD'; null when it is no real date. */
-export function parseDmy(text: string): string | null {
-  const m = DMY.exec(text.trim());
-  if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** 'YYYY-MM-DD' is a real calendar date. */
-export const isIsoDate = (iso: string): boolean => {
-  const m = ISO.exec(iso);
-  return !!m && parseDmy(`${m[3]}/${m[2]}/${m[1]}`) === iso;
-};
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (the screens' date format), '' when it is no date. */
-export const dmyOf = (iso: string): string => (isIsoDate(iso) ? isoToDmy(iso) : '');
 
 /** The date `days` after (or before) an ISO date. */
 export function shiftIsoDate(iso: string, days: number): string {

@@ -14,6 +14,7 @@ export const enReports = {
   endDate: 'End Date',
   startTime: 'Start Time',
   endTime: 'End Time',
+  time: 'Time (HH:mm)',
   dateHint: 'Days on the restaurant’s clock ({{zone}})',
   dateTimeHint: '15-minute steps, {{zone}}',
   downloadCsv: 'Download CSV',

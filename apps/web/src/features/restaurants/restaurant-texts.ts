@@ -76,6 +76,7 @@ export const enRestaurants = {
   deliverySettings: 'Delivery settings',
   // delivery dialog
   deliveryTitle: 'Delivery settings',
+  deliveryClear: 'Clear (no delivery)',
   deliveryServicePhone: 'Delivery service phone',
   pickupInstructions: 'Pickup instructions',
   // trust dialog

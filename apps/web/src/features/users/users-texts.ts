@@ -64,7 +64,7 @@ export const enUsers = {
   permissions: 'Permissions',
   noPermissionsForRole: 'This role passes every permission check or needs none.',
   password: 'Password',
-  passwordGenerated: 'Generated when you save: shown once, to be changed at the first sign-in.',
+  passwordGenerated: 'Copy it for the new user now: it must be changed at the first sign-in.',
   save: 'Save',
   back: 'Back',
   saveFailed: USER_MESSAGES.saveFailed,
@@ -72,14 +72,9 @@ export const enUsers = {
   permissionsLoadFailed: USER_MESSAGES.permissionsLoadFailed,
   saved: USER_MESSAGES.saved,
   notFound: USER_MESSAGES.userNotFound,
-  // After a create
-  createdTitle: 'User created',
-  createdText:
-    'Give this password to {{username}}. It is shown only now; the account must change it at its first sign-in.',
   copy: 'Copy',
   copied: 'Password copied',
   copyFailed: 'Could not copy: select the password and copy it by hand.',
-  done: 'Done',
 } as const;
 
 export type UsersKey = keyof typeof enUsers;

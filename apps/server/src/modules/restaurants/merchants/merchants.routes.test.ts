@@ -267,6 +267,19 @@ describe('GET /api/restaurant/{urlIdentifier} and /api/restaurantManagers', () =
       (await call('GET', `/api/restaurantManagers?restaurantId=${inGroupId}`, groupAdmin)).statusCode,
     ).toBe(403);
   });
+
+  it('takes the call without ?restaurantId= for the acting restaurant (decision 0454)', async () => {
+    const acting = await signedInUser(t, { role: 'admin', restaurantId: inGroupId });
+    const res = await call('GET', '/api/restaurantManagers', acting.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const named = await call('GET', `/api/restaurantManagers?restaurantId=${inGroupId}`, acting.cookie);
+    expect(res.json()).toEqual(named.json());
+    expect(res.json().managers.map((m: { role: string }) => m.role)).toContain('restaurantManager');
+    // An admin acting on no restaurant is told to pick one.
+    expect((await call('GET', '/api/restaurantManagers', admin)).json().message).toContain(
+      'Please select a restaurant',
+    );
+  });
 });
 
 describe('GET /api/restaurantIds (decision 0220)', () => {

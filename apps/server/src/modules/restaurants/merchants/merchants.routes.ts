@@ -9,7 +9,7 @@ import {
   RestaurantManagersResponse,
 } from '@rpos/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor, staffOnly } from '../../../platform/auth/guards';
+import { actingRestaurantId, requireActor, staffOnly } from '../../../platform/auth/guards';
 import { createRealtimePublisher } from '../../realtime/realtime.service';
 import { createMerchantsService } from './merchants.service';
 
@@ -102,6 +102,9 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RestaurantManagersResponse, ...errors },
       },
     },
-    async (request) => service.managers(requireActor(request), request.query.restaurantId),
+    async (request) => {
+      const actor = requireActor(request);
+      return service.managers(actor, request.query.restaurantId ?? actingRestaurantId(actor));
+    },
   );
 };

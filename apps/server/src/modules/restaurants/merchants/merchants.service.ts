@@ -185,7 +185,7 @@ export function createMerchantsService(deps: AppDeps, realtime: RealtimePublishe
       return merchant;
     },
 
-    /** GET /restaurantManagers?restaurantId= (admin): the accounts of that restaurant. */
+    /** GET /restaurantManagers[?restaurantId=] (admin): the accounts of that restaurant (or the acting one). */
     async managers(actor: StaffActor, restaurantId: string): Promise<RestaurantManagersResponse> {
       const row = await merchantForActor(db, actor, restaurantId);
       const accounts = await listRestaurantAccounts(db, row.id);

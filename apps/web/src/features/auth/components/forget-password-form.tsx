@@ -8,20 +8,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ForgetPasswordRequest } from '@rpos/domain';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useForgetPassword } from '../api/use-forget-password';
 import { EmailField } from './email-field';
 
 /**
- * Forgot password (back-office.md §2.3, §5): e-mail, Submit disabled until valid, a back arrow.
- * On success the form gives way to 'Check your email for reset password link' and a way back to
- * sign-in, so the message is not lost in a redirect.
+ * Forgot password (back-office.md §2.3, §5, §8): e-mail, Submit disabled until valid, a back arrow.
+ * On success the user goes to / (the sign-in when signed out) with 'Check your email for reset
+ * password link' in the snackbar, which survives the navigation (decision 0457).
  */
 export function ForgetPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const snackbar = useSnackbar();
   const forget = useForgetPassword();
   const {
     register,
@@ -33,7 +35,14 @@ export function ForgetPasswordForm() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit((values) => forget.mutate(values));
+  const onSubmit = handleSubmit((values) =>
+    forget.mutate(values, {
+      onSuccess: () => {
+        snackbar.success(t('auth.resetLinkSent'));
+        void navigate('/', { replace: true });
+      },
+    }),
+  );
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/sign-in'));
 
   return (
@@ -44,37 +53,26 @@ export function ForgetPasswordForm() {
       <Typography id="forget-title" variant="h4" component="h1" gutterBottom>
         {t('auth.forgetPasswordTitle')}
       </Typography>
-      {forget.isSuccess ? (
-        <Stack spacing={2}>
-          <Alert severity="success" role="status">
-            {t('auth.resetLinkSent')}
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {t('auth.forgetPasswordText')}
+        </Typography>
+        {forget.isError ? (
+          <Alert severity="error" role="alert">
+            {t('auth.forgetPasswordFailed')}
           </Alert>
-          <Button component={RouterLink} to="/sign-in" variant="contained" size="large">
-            {t('auth.backToSignIn')}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {t('auth.forgetPasswordText')}
-          </Typography>
-          {forget.isError ? (
-            <Alert severity="error" role="alert">
-              {t('auth.forgetPasswordFailed')}
-            </Alert>
-          ) : null}
-          <EmailField registration={register('email')} error={errors.email?.message} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!isValid || forget.isPending}
-          >
-            {t('auth.submit')}
-          </Button>
-        </Stack>
-      )}
+        ) : null}
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!isValid || forget.isPending || forget.isSuccess}
+        >
+          {t('auth.submit')}
+        </Button>
+      </Stack>
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import type { StaffBooking, StaffBookingStatus } from '@rpos/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DmyDateField } from '../../../shared/ui/dmy-date-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
@@ -17,7 +18,6 @@ import { dmyOf, isIsoDate, restaurantToday, shiftIsoDate } from '../admin-dates'
 import { useBookings, useRestaurantTimezone, useUpdateBookingStatus } from '../api/booking-admin-api';
 import { useBookingAdminT } from '../booking-admin-texts';
 import { BookingsTable } from '../components/admin/bookings-table';
-import { DmyDateField } from '../components/admin/dmy-date-field';
 
 /** /bookings: the bookings of a date (today on the restaurant's clock at first; ?date=YYYY-MM-DD). */
 export function BookingsPage() {

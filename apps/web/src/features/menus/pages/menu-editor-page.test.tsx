@@ -220,6 +220,34 @@ describe('MenuEditorPage', { timeout: 20_000 }, () => {
     expect(typeof body.id).toBe('string');
   });
 
+  it('disables the item Save without name or price or with a size lacking its price, and the group Save with a blank name', async () => {
+    const user = userEvent.setup();
+    setup();
+    const starters = await screen.findByRole('region', { name: 'Starters' });
+    await user.click(within(starters).getByRole('button', { name: 'Add Item' }));
+    const form = screen.getByRole('form', { name: 'Add Item' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Spring roll' } });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText(/^Price \(\$\)/), { target: { value: '8.5' } });
+    expect(save).toBeEnabled();
+    await user.click(within(form).getByRole('button', { name: 'Add Size' }));
+    fireEvent.change(within(form).getByLabelText('Size name 1'), { target: { value: 'Small' } });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText('Price ($) 1'), { target: { value: '8.5' } });
+    expect(save).toBeEnabled();
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: '  ' } });
+    expect(save).toBeDisabled();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Sauce' }));
+    const group = screen.getByRole('form', { name: 'Edit Sauce' });
+    const groupSave = within(group).getByRole('button', { name: 'Save' });
+    expect(groupSave).toBeEnabled();
+    fireEvent.change(within(group).getByLabelText(/^Name/), { target: { value: ' ' } });
+    expect(groupSave).toBeDisabled();
+  });
+
   it('refuses a bad price and a missing print category when the menu has cooking categories', async () => {
     const user = userEvent.setup();
     const calls = setup(['Kitchen']);

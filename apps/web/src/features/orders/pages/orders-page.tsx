@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import {
   type BackOfficeOrder,
   dineCustomersFileName,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveCsvFile } from '../../../shared/files/csv-download';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DmyDateField } from '../../../shared/ui/dmy-date-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
@@ -94,15 +94,13 @@ export function OrdersPage() {
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <OrderTypeSplitButton value={type} onChange={(next) => show({ type: next })} />
-            <TextField
-              type="date"
+            <DmyDateField
               size="small"
               label={t('orderDate')}
               value={orderDateToIso(dateStr) ?? ''}
-              onChange={(e) => {
-                if (e.target.value) show({ dateStr: toOrderDateStr(e.target.value) });
+              onChange={(iso) => {
+                if (iso) show({ dateStr: toOrderDateStr(iso) });
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             {type === 'online' ? (
               <Button

@@ -44,7 +44,7 @@ export function MemberPicker({ chosen, onChange }: MemberPickerProps) {
     setNotice(null);
     search.mutate(criteria, {
       onSuccess: (answer) => {
-        setFound(answer.members);
+        setFound(answer.searchResult);
         setTicked(new Set());
       },
       onError: () => setNotice(t('saveFailed')),

@@ -104,8 +104,8 @@ export function VouchersTable(props: VouchersTableProps) {
                     />
                   </TableCell>
                   <TableCell>
-                    {v.type === 'buyNFree' && v.id ? (
-                      <Link component={RouterLink} to={`${PROMOTION_FORM_PATHS.buyNFree}/${v.id}`}>
+                    {v.type === 'buyNFree' && v.promotionId ? (
+                      <Link component={RouterLink} to={`${PROMOTION_FORM_PATHS.buyNFree}/${v.promotionId}`}>
                         {v.name}
                       </Link>
                     ) : (

@@ -12,7 +12,7 @@ const SLOW = { timeout: 60_000 };
 function setup(saveStatus = 200) {
   const fetch = mockFetch({
     'POST /api/searchMemeber': {
-      body: { members: [{ id: 'm1', name: 'Mei Chen', phoneNumber: '0412345001' }] },
+      body: { searchResult: [{ id: 'm1', name: 'Mei Chen', phoneNumber: '0412345001' }] },
     },
     'POST /api/vouchers': () =>
       saveStatus === 200

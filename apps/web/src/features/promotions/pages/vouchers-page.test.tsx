@@ -11,7 +11,8 @@ const SLOW = { timeout: 30_000 };
 
 const row = (i: number, more: Partial<VoucherRow> = {}): VoucherRow => ({
   voucherId: `v${i}`,
-  id: null,
+  id: `v${i}`,
+  promotionId: null,
   type: 'online',
   status: 'active',
   name: `Voucher ${i}`,
@@ -39,7 +40,7 @@ describe('VouchersPage', () => {
     async () => {
       const user = userEvent.setup({ delay: null });
       const all = [
-        row(1, { type: 'buyNFree', id: 'p9', name: 'Yum cha free' }),
+        row(1, { type: 'buyNFree', id: 'p9', promotionId: 'p9', name: 'Yum cha free' }),
         row(2, { status: 'used', userName: 'Jack Wilson', memberId: 'm2' }),
         row(3, { status: 'expired' }),
       ];

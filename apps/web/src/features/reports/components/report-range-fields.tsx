@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { DmyDateField, DmyDateTimeField } from '../../../shared/ui/dmy-date-field';
 import type { DayRange } from '../api/reports-api';
 import { useReportsT } from '../reports-texts';
 
@@ -58,18 +58,31 @@ export function ReportRangeFields({
     onQuery(checked.range);
   };
 
-  const field = (label: string, value: string, set: (v: string) => void, helperText: string) => (
-    <TextField
-      type={type}
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => set(e.target.value)}
-      error={error !== null}
-      helperText={helperText}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput }}
-    />
-  );
+  // dd/MM/yyyy (and HH:mm) whatever the browser's language (decision 0459).
+  const max = typeof htmlInput.max === 'string' ? htmlInput.max : undefined;
+  const field = (label: string, value: string, set: (v: string) => void, helperText: string) =>
+    type === 'date' ? (
+      <DmyDateField
+        size="small"
+        label={label}
+        value={value}
+        max={max}
+        onChange={set}
+        invalid={error !== null}
+        helperText={helperText}
+      />
+    ) : (
+      <DmyDateTimeField
+        size="small"
+        label={label}
+        timeLabel={t('time')}
+        value={value}
+        max={max}
+        onChange={set}
+        invalid={error !== null}
+        helperText={helperText}
+      />
+    );
   const endHint = error?.fieldMessage && error.fieldMessage !== error.message ? error.fieldMessage : hint;
 
   return (

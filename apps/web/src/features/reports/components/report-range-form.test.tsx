@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -24,6 +24,16 @@ describe('ReportRangeForm: the report date range texts of back-office.md §5', (
     await userEvent.click(screen.getByRole('button', { name: 'Query' }));
     expect(onQuery).toHaveBeenCalledWith({ startDateStr: '2025-06-04', endDateStr: '2025-06-10' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows and takes dd/MM/yyyy whatever the browser language (decision 0459)', SLOW, async () => {
+    const onQuery = renderForm('sales', { startDateStr: '2025-06-04', endDateStr: '2025-06-10' });
+    const start = screen.getByRole('textbox', { name: 'Start Date' });
+    expect(start).toHaveValue('04/06/2025');
+    expect(screen.getByRole('textbox', { name: 'End Date' })).toHaveValue('10/06/2025');
+    fireEvent.change(start, { target: { value: '05/06/2025' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Query' }));
+    expect(onQuery).toHaveBeenCalledWith({ startDateStr: '2025-06-05', endDateStr: '2025-06-10' });
   });
 
   it('end before start', SLOW, async () => {

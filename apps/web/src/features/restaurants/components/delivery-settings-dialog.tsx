@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { DeliverySettingsRequest, type MyRestaurant } from '@rpos/domain';
+import { CLEAR_DELIVERY_SETTINGS, DeliverySettingsRequest, type MyRestaurant } from '@rpos/domain';
 import { useForm } from 'react-hook-form';
 import { muiRegister } from '../../../shared/ui/mui-register';
 import { useSnackbar } from '../../../shared/ui/snackbar';
@@ -13,7 +13,10 @@ import { useSaveDeliverySettings } from '../api/my-restaurant-api';
 import { failureMessage } from '../failure-message';
 import { useRestaurantsT } from '../restaurant-texts';
 
-/** The delivery settings dialog: the delivery service phone and the pickup instructions, both required. */
+/**
+ * The delivery settings dialog: the delivery service phone and the pickup instructions, both required;
+ * Clear removes both (a restaurant that stops delivering, decision 0460).
+ */
 export function DeliverySettingsDialog({
   restaurant,
   open,
@@ -34,15 +37,16 @@ export function DeliverySettingsDialog({
     },
   });
   const errors = formState.errors;
-  const onSubmit = handleSubmit((body) =>
+  const send = (body: DeliverySettingsRequest) =>
     save.mutate(body, {
       onSuccess: (res) => {
         snackbar.success(res.message);
         onClose();
       },
       onError: (e) => snackbar.error(failureMessage(e, t('genericError'))),
-    }),
-  );
+    });
+  const onSubmit = handleSubmit(send);
+  const hasSettings = !!(restaurant.deliveryServicePhone || restaurant.pickupInstructions);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
@@ -71,6 +75,16 @@ export function DeliverySettingsDialog({
           />
         </DialogContent>
         <DialogActions>
+          {hasSettings ? (
+            <Button
+              color="error"
+              sx={{ mr: 'auto' }}
+              disabled={save.isPending}
+              onClick={() => send(CLEAR_DELIVERY_SETTINGS)}
+            >
+              {t('deliveryClear')}
+            </Button>
+          ) : null}
           <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('save')}

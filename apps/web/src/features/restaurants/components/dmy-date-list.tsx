@@ -3,10 +3,11 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { addCloseDay, isoToDmy } from '@rpos/domain';
 import { useState } from 'react';
+import { DmyDateField } from '../../../shared/ui/dmy-date-field';
 
 export interface DmyDateListProps {
   /** DD/MM/YYYY, in date order. */
@@ -39,25 +40,23 @@ export function DmyDateList({ dates, onChange, labels }: DmyDateListProps) {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}
         >
           {dates.map((d) => (
-            <Box component="li" key={d} sx={{ listStyle: 'none' }}>
-              <Chip
-                label={d}
-                onDelete={() => onChange(dates.filter((x) => x !== d))}
-                deleteIcon={<CancelIcon aria-label={labels.remove(d)} role="button" />}
-              />
+            <Box component="li" key={d} sx={{ listStyle: 'none', display: 'flex', alignItems: 'center' }}>
+              {/* The remove button is a real button with its name beside the chip: MUI hides a Chip's
+                  delete icon from screen readers (aria-hidden), so it could not be found there. */}
+              <Chip label={d} />
+              <IconButton
+                size="small"
+                aria-label={labels.remove(d)}
+                onClick={() => onChange(dates.filter((x) => x !== d))}
+              >
+                <CancelIcon fontSize="small" />
+              </IconButton>
             </Box>
           ))}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
-          size="small"
-          label={labels.date}
-          value={iso}
-          onChange={(e) => setIso(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DmyDateField size="small" label={labels.date} value={iso} onChange={setIso} />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!iso}>
           {labels.add}
         </Button>

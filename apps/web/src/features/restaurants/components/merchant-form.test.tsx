@@ -34,6 +34,19 @@ describe('MerchantForm (back-office.md §5)', { timeout: 90_000 }, () => {
     await waitFor(() => expect(save()).toBeEnabled());
   });
 
+  it("says 'Restaurant name is required' once the name is left empty", async () => {
+    renderForm();
+    expect(screen.queryByText(M.nameRequired)).not.toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
+    type(/^Name/, 'Harbour Noodles');
+    await waitFor(() => expect(screen.queryByText(M.nameRequired)).not.toBeInTheDocument());
+    type(/^Name/, '');
+    expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
+  });
+
   it('shows the texts of §5 and sends nothing while a rule fails', async () => {
     const { onSave, save } = renderForm();
     type(/^Name/, 'ab');

@@ -68,16 +68,21 @@ export function MerchantForm({
 }) {
   const t = useRestaurantsT();
   const form = useForm<MerchantFormValues>({ defaultValues: merchantDefaults(merchant) });
-  const { register, control, handleSubmit, watch, reset } = form;
+  const { register, control, handleSubmit, watch, reset, formState } = form;
+  const { touchedFields, dirtyFields } = formState;
   const [tried, setTried] = useState(false);
   useEffect(() => reset(merchantDefaults(merchant)), [merchant, reset]);
   const values = watch();
   const all = merchantFieldErrors(values);
-  // Before a first save attempt an empty field is not yet an error.
+  // An empty field is an error once it was visited or emptied (Save is disabled while the name is
+  // empty, so a save attempt alone would never show 'Restaurant name is required'), or after a save.
+  const visited = (key: keyof MerchantFormValues) =>
+    Boolean(touchedFields[key as keyof typeof touchedFields] || dirtyFields[key as keyof typeof dirtyFields]);
   const errors: MerchantFieldErrors = Object.fromEntries(
-    Object.entries(all).filter(
-      ([key]) => tried || String(values[key as keyof MerchantFormValues] ?? '') !== '',
-    ),
+    Object.entries(all).filter(([key]) => {
+      const k = key as keyof MerchantFormValues;
+      return tried || visited(k) || String(values[k] ?? '') !== '';
+    }),
   );
   const options = useRestaurantIds().data ?? [];
   const groups = options.filter((o) => o.type === 'restaurantGroup' && o.restaurantId !== merchant?.id);

@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { saveCsvFile } from '../../../shared/files/csv-download';
 import { formatRestaurantDateTime } from '../../../shared/format/date-time';
+import { DmyDateField } from '../../../shared/ui/dmy-date-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
@@ -63,17 +63,15 @@ export function StaffActivitiesPage() {
         subtitle={t('activitiesSubtitle')}
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <TextField
-              type="date"
+            <DmyDateField
               size="small"
               label={t('date')}
               value={orderDateToIso(dateStr) ?? ''}
-              onChange={(e) => {
-                if (!e.target.value) return;
+              onChange={(iso) => {
+                if (!iso) return;
                 setPage(0);
-                setParams({ date: toOrderDateStr(e.target.value) });
+                setParams({ date: toOrderDateStr(iso) });
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <ToggleButtonGroup
               size="small"

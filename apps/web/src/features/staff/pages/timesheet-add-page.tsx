@@ -12,6 +12,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { timezoneLabel } from '../../../shared/format/date-time';
+import { DmyDateTimeField } from '../../../shared/ui/dmy-date-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useRestaurantTimezone } from '../../restaurants';
@@ -87,14 +88,12 @@ export function TimesheetAddPage() {
             <FormControlLabel value="checkout" control={<Radio />} label={t('checkout')} />
           </RadioGroup>
         </Box>
-        <TextField
-          type="datetime-local"
+        <DmyDateTimeField
           label={t('time')}
-          required
+          timeLabel="HH:mm"
           value={time}
-          onChange={(e) => setTime(e.target.value)}
+          onChange={setTime}
           helperText={t('timeHint', { zone: timezoneLabel(timezone) })}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           label={t('remarks')}

@@ -24,6 +24,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { saveCsvFile } from '../../../shared/files/csv-download';
 import { formatRestaurantDateTime } from '../../../shared/format/date-time';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DmyDateField } from '../../../shared/ui/dmy-date-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
@@ -103,23 +104,14 @@ export function TimesheetsPage() {
     <>
       <PageHeader title={t('timesheetsTitle')} subtitle={t('timesheetsSubtitle')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
-        <TextField
-          type="date"
-          size="small"
-          label={t('startDate')}
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        />
-        <TextField
-          type="date"
+        <DmyDateField size="small" label={t('startDate')} value={start} max={today} onChange={setStart} />
+        <DmyDateField
           size="small"
           label={t('endDate')}
           value={end}
-          error={!!endError}
-          helperText={endError ?? undefined}
-          onChange={(e) => setEnd(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          max={today}
+          error={endError ?? undefined}
+          onChange={setEnd}
         />
         <Button variant="contained" onClick={onQuery}>
           {t('query')}

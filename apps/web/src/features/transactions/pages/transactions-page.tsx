@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { downloadCsv } from '../../../shared/files/csv-download';
+import { DmyDateField } from '../../../shared/ui/dmy-date-field';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
@@ -109,17 +110,15 @@ export function TransactionsPage() {
         subtitle={t('subtitle')}
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-            <TextField
-              type="date"
+            <DmyDateField
               size="small"
               label={t('date')}
               value={orderDateToIso(dateStr) ?? ''}
-              onChange={(e) => {
-                if (!e.target.value) return;
+              onChange={(iso) => {
+                if (!iso) return;
                 setSelected(new Set());
-                go({ dateStr: toOrderDateStr(e.target.value), page: 0 });
+                go({ dateStr: toOrderDateStr(iso), page: 0 });
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
               type="search"

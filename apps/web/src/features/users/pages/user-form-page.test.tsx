@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -54,7 +54,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UserFormPage', () => {
   it(
-    'admin adds a user: Save waits for every field and the role; the generated password shows once with Copy',
+    'admin adds a user: the generated 8-character password shows before saving with Copy, and POST /user sends it',
     SLOW,
     async () => {
       const user = userEvent.setup();
@@ -70,7 +70,14 @@ describe('UserFormPage', () => {
         }),
       });
       const save = await screen.findByRole('button', { name: 'Save' });
-      expect(screen.getByRole('textbox', { name: 'Password' })).toHaveAttribute('readonly');
+      const password = screen.getByTestId('generated-password');
+      expect(password).toHaveAttribute('readonly');
+      const generated = (password as HTMLInputElement).value;
+      expect(generated).toMatch(/^[A-Za-z2-9]{8}$/);
+      expect(generated).toMatch(/\d/);
+      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      expect(writeText).toHaveBeenCalledWith(generated);
+      expect(await screen.findByText('Password copied', {}, WAIT)).toBeInTheDocument();
       fill(FIELDS);
       expect(save).toBeDisabled();
       await user.click(screen.getByRole('combobox', { name: /Role/ }));
@@ -82,9 +89,7 @@ describe('UserFormPage', () => {
       expect(save).toBeEnabled();
       await user.click(save);
 
-      const dialog = await screen.findByRole('dialog', { name: 'User created' }, WAIT);
-      expect(within(dialog).getByTestId('generated-password')).toHaveValue('Ab3dEf7h');
-      expect(within(dialog).getByTestId('generated-password')).toHaveAttribute('readonly');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/users'), WAIT);
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         firstName: 'Nina',
         lastName: 'New',
@@ -94,12 +99,8 @@ describe('UserFormPage', () => {
         role: 'restaurantManager',
         permissions: ['orders'],
         restaurantId: null,
+        password: generated,
       });
-      await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
-      expect(writeText).toHaveBeenCalledWith('Ab3dEf7h');
-      expect(await screen.findByText('Password copied', {}, WAIT)).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-      expect(router.state.location.pathname).toBe('/users');
     },
   );
 
@@ -143,14 +144,13 @@ describe('UserFormPage', () => {
     fill(FIELDS);
     await user.click(await screen.findByRole('checkbox', { name: 'Orders' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'User created' }, WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myrestaurant'), WAIT);
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       role: 'restaurantManager',
       permissions: ['orders'],
       restaurantId: 'r1',
+      password: expect.stringMatching(/^[A-Za-z2-9]{8}$/),
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(router.state.location.pathname).toBe('/myrestaurant');
   });
 
   it(

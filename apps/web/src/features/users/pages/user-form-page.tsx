@@ -14,8 +14,8 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth';
 import { useCreateUser, useUpdateUser, useUserDetail } from '../api/users-api';
-import { CreatedPasswordDialog } from '../components/created-password-dialog';
 import { UserForm, type UserFormState } from '../components/user-form';
+import { newUserPassword } from '../new-password';
 import { USERS_PATH } from '../user-paths';
 import { useUsersT } from '../users-texts';
 
@@ -28,6 +28,7 @@ function initialOf(
   me: UserCredentials,
   account: UserAccount | undefined,
   restaurantId: string | null,
+  password: string,
 ): UserFormState {
   if (account) {
     return {
@@ -50,6 +51,7 @@ function initialOf(
     role: me.role === 'admin' ? '' : DEFAULT_MANAGED_ROLE,
     permissions: [],
     restaurantId: me.role === 'admin' ? restaurantId : me.restaurantId,
+    password,
   };
 }
 
@@ -73,7 +75,8 @@ export function UserFormPage() {
   const detail = useUserDetail(username);
   const create = useCreateUser();
   const update = useUpdateUser();
-  const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  // A new user's password, generated once and shown before saving (decision 0458).
+  const [password] = useState(newUserPassword);
 
   if (!me) return <PageLoader />;
   const editing = !!username;
@@ -140,14 +143,17 @@ export function UserFormPage() {
     }
     create.mutate(
       {
-        body: isAdmin ? body : { ...body, restaurantId: restaurantId ?? me.restaurantId },
+        body: {
+          ...body,
+          ...(isAdmin ? {} : { restaurantId: restaurantId ?? me.restaurantId }),
+          password: values.password,
+        },
         asRestaurantAdmin: !isAdmin,
       },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           snackbar.success(t('saved'));
-          if (answer.password) setCreated({ username: answer.user.username, password: answer.password });
-          else navigate(afterSavePath(me, true));
+          navigate(afterSavePath(me, true));
         },
         onError: onFailure,
       },
@@ -167,7 +173,7 @@ export function UserFormPage() {
       <UserForm
         key={detail.data?.user.username ?? 'new'}
         mode={editing ? 'edit' : 'create'}
-        initial={initialOf(me, detail.data?.user, restaurantId ?? null)}
+        initial={initialOf(me, detail.data?.user, restaurantId ?? null, password)}
         isAdmin={isAdmin}
         saving={saving}
         serverError={serverMessage(editing ? update.error : create.error)}
@@ -175,13 +181,6 @@ export function UserFormPage() {
         onSubmit={onSubmit}
         onCancel={() => navigate(-1)}
       />
-      {created ? (
-        <CreatedPasswordDialog
-          username={created.username}
-          password={created.password}
-          onDone={() => navigate(afterSavePath(me, true))}
-        />
-      ) : null}
     </>
   );
 }

@@ -139,6 +139,11 @@ export const enBackOffice = {
     displayClient: 'Display Client',
     providerPayments: 'Provider Payments',
   },
+  dateField: {
+    dateFormat: 'Please enter a date as dd/MM/yyyy',
+    timeFormat: 'Please enter a time as HH:mm',
+    openCalendar: 'Open the calendar',
+  },
   confirmDialog: {
     cancel: 'Cancel',
     confirm: 'Confirm',

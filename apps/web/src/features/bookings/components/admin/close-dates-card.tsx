@@ -20,6 +20,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { BOOKING_MESSAGES, type CloseDate } from '@rpos/domain';
 import { useState } from 'react';
+import { DmyDateField } from '../../../../shared/ui/dmy-date-field';
 import { useSnackbar } from '../../../../shared/ui/snackbar';
 import { failureMessage } from '../../../menus/components/admin/use-menus-admin-t';
 import {
@@ -31,7 +32,6 @@ import {
 } from '../../admin-close-dates';
 import { useSaveCloseDates } from '../../api/booking-admin-api';
 import { type BookingAdminKey, useBookingAdminT } from '../../booking-admin-texts';
-import { DmyDateField } from './dmy-date-field';
 
 export interface CloseDatesCardProps {
   /** The close dates as saved. */

@@ -111,6 +111,24 @@ export function groupMinMaxError(minText: string, maxText: string): string | nul
   return groupRuleError({ force_min: min, force_max: max });
 }
 
+/**
+ * restaurant-config.md §5 Item: Save is disabled without a name or a price, or while a size lacks
+ * its name or price (blank text counts as missing).
+ */
+export function itemSaveDisabled(v: {
+  name: string;
+  price: string;
+  sizes: readonly { name: string; price: string }[];
+}): boolean {
+  const blank = (s: string) => s.trim() === '';
+  return blank(v.name) || blank(v.price) || v.sizes.some((s) => blank(s.name) || blank(s.price));
+}
+
+/** restaurant-config.md §5 Group: Save is disabled with a blank name or force_min/force_max below 0. */
+export function groupSaveDisabled(v: { name: string; forceMin: string; forceMax: string }): boolean {
+  return v.name.trim() === '' || Number(v.forceMin || '0') < 0 || Number(v.forceMax || '0') < 0;
+}
+
 /** The options as PUT /menuGroup receives them: sort = position + 1. */
 export function withPositionSort<T extends object>(options: T[]): (T & { sort: number })[] {
   return options.map((o, i) => ({ ...o, sort: i + 1 }));

@@ -17,7 +17,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type GroupInput, LINK_LABELS, MENU_MESSAGES, type StaffGroup } from '@rpos/domain';
 import { useState } from 'react';
-import { centsToDollars, dollarsToCents, groupMinMaxError, newId, withPositionSort } from './editor-logic';
+import {
+  centsToDollars,
+  dollarsToCents,
+  groupMinMaxError,
+  groupSaveDisabled,
+  newId,
+  withPositionSort,
+} from './editor-logic';
 import { useEditorT } from './editor-t';
 
 export interface LinkableItem {
@@ -371,7 +378,11 @@ export function GroupForm({
           <Button onClick={onCancel} disabled={saving}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving || groupSaveDisabled({ name, forceMin, forceMax })}
+          >
             {saving ? t('saving') : t('save')}
           </Button>
         </Stack>

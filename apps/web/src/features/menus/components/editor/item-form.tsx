@@ -26,6 +26,7 @@ import {
   addSize,
   centsToDollars,
   dollarsToCents,
+  itemSaveDisabled,
   newId,
   removeSize,
   type SizeDraft,
@@ -317,7 +318,11 @@ export function ItemForm({
           <Button onClick={onCancel} disabled={saving}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving || itemSaveDisabled({ name: text.name, price: text.price, sizes })}
+          >
             {saving ? t('saving') : t('save')}
           </Button>
         </Stack>

@@ -29,11 +29,15 @@ describe('VisibilityFields: hidden until', () => {
         <Harness />
       </EditorTimezone.Provider>,
     );
-    const input = screen.getByLabelText('Hidden until (date and time)') as HTMLInputElement;
+    // dd/MM/yyyy and HH:mm whatever the browser's language (decision 0459).
+    const date = screen.getByRole('textbox', { name: 'Hidden until (date and time)' }) as HTMLInputElement;
+    const time = screen.getByRole('textbox', { name: 'HH:mm' }) as HTMLInputElement;
     // 02:00 UTC is 10:00 in Perth (UTC+8).
-    expect(input.value).toBe('2026-12-01T10:00');
+    expect(date.value).toBe('01/12/2026');
+    expect(time.value).toBe('10:00');
     expect(screen.getByText("The restaurant's time (Australia/Perth)")).toBeInTheDocument();
-    fireEvent.change(input, { target: { value: '2026-12-24T18:30' } });
+    fireEvent.change(date, { target: { value: '24/12/2026' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'HH:mm' }), { target: { value: '18:30' } });
     expect(latest.hidden_until).toBe('2026-12-24T10:30:00.000Z');
   });
 });

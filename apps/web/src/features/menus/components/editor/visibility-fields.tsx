@@ -6,12 +6,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { fromWallDateTime, toWallDateTime } from '@rpos/domain';
 import { useId } from 'react';
+import { DmyDateTimeField } from '../../../../shared/ui/dmy-date-field';
 import {
   DEFAULT_TIME_RANGE,
   minutesLabel,
@@ -97,19 +97,19 @@ export function VisibilityFields({
         />
       ) : null}
       {mode === 'hiddenUntil' ? (
-        <TextField
-          type="datetime-local"
-          size="small"
-          label={t('hiddenUntil')}
-          value={value.hidden_until ? toWallDateTime(new Date(value.hidden_until), timezone) : ''}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ mt: 1, maxWidth: 280 }}
-          helperText={t('restaurantTime', { timezone })}
-          onChange={(e) => {
-            const d = fromWallDateTime(e.target.value, timezone);
-            if (d) onChange({ ...value, hidden_until: d.toISOString() });
-          }}
-        />
+        <Box sx={{ mt: 1 }}>
+          <DmyDateTimeField
+            size="small"
+            label={t('hiddenUntil')}
+            timeLabel="HH:mm"
+            value={value.hidden_until ? toWallDateTime(new Date(value.hidden_until), timezone) : ''}
+            helperText={t('restaurantTime', { timezone })}
+            onChange={(wall) => {
+              const d = fromWallDateTime(wall, timezone);
+              if (d) onChange({ ...value, hidden_until: d.toISOString() });
+            }}
+          />
+        </Box>
       ) : null}
       {mode === 'timeRange' ? (
         <Stack spacing={1} sx={{ mt: 1, px: 1 }}>
