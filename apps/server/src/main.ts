@@ -6,7 +6,12 @@ import { openDatabase } from './db/client';
 import { DEMO_MARKETING_EMAIL } from './db/seed/demo-accounts';
 import { type HistoryFigures, seedDemoHistory } from './db/seed/demo-history';
 import { demoDataInfo, seedDemoDataIfEmpty } from './db/seed/seed';
-import { scheduleBackups, startOpsSocket } from './platform/backup/backup-server';
+import {
+  opsSocketPath,
+  scheduleBackups,
+  socketAnswers,
+  startOpsSocket,
+} from './platform/backup/backup-server';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { createLocalEventBus } from './platform/events/event-bus';
@@ -32,6 +37,9 @@ async function main(): Promise<void> {
     loaded.seedDemoData && !loaded.marketingAccountEmail
       ? { ...loaded, marketingAccountEmail: DEMO_MARKETING_EMAIL }
       : loaded;
+  // Two servers on one embedded database would corrupt it: refuse before opening it (decision 0470).
+  if (!config.databaseUrl && (await socketAnswers(opsSocketPath(config.dataDir))))
+    throw new Error(`Another server is running on the data folder ${config.dataDir}: stop it first`);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),

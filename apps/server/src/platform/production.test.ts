@@ -70,7 +70,7 @@ describe('NODE_ENV=production refuses', () => {
     await expect(refuseDemoSignIns(t.deps.database)).rejects.toThrow(
       /refuses a database with the demo sign-ins \(admin@rpos\.demo, .*their passwords are public/,
     );
-  });
+  }, 120_000);
 });
 
 // ---- the built server, as production runs it ----
@@ -147,7 +147,7 @@ describe('the built server as production runs it', () => {
     const { child, output } = start({ ...PROD, SEED_DEMO_DATA: 'true', DATA_DIR: join(work, 'refused') });
     expect(await exited(child)).toBe(1);
     expect(output()).toMatch(/NODE_ENV=production refuses:\n\s+- SEED_DEMO_DATA=true/);
-  });
+  }, 120_000);
 
   it('migrates an empty database at start, seeds nothing, answers ready, metrics with the token, stops on SIGTERM', async () => {
     const env: Record<string, string> = {

@@ -179,7 +179,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL, pg_dump' : 'embedded PGlite
     await rebuildRestaurantDays(restored.db, gdId, days[0]!.first, days[0]!.last);
     const rebuilt = await figures(restored, REPORT_TABLES);
     for (const table of REPORT_TABLES) expect(rebuilt[table], table).toEqual(atBackup[table]);
-  }, 120_000);
+  }, 180_000);
 
   it.skipIf(Boolean(pgUrl))(
     'refuses a second server on the data folder, and a restore over a database',

@@ -20,6 +20,7 @@ interface QueueFigures {
 /** The gauges read from the database and the process at scrape time. */
 async function collectGauges(app: FastifyInstance): Promise<void> {
   const { database } = app.deps;
+  metrics.info.set({ database: database.kind }, 1);
   const pool = database.poolStats?.() ?? { max: 1, total: 1, idle: 1, waiting: 0 };
   metrics.dbPoolConnections.set({ state: 'max' }, pool.max);
   metrics.dbPoolConnections.set({ state: 'total' }, pool.total);

@@ -175,6 +175,7 @@ describe('GET /metrics', () => {
 
     // The database and the process.
     expect(value(s, 'rpos_db_up')).toBe(1);
+    expect(value(s, `rpos_info{database="${t.deps.database.kind}"}`)).toBe(1);
     expect(value(s, 'rpos_db_pool_connections{state="max"}')).toBeGreaterThanOrEqual(1);
     expect(value(s, 'rpos_db_pool_waiting_requests')).toBe(0);
     if (process.env.DATABASE_URL) expect(value(s, 'rpos_db_pool_acquire_seconds_count')).toBeGreaterThan(10);

@@ -19,6 +19,12 @@ export const metrics = {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   }),
+  info: new Gauge({
+    name: 'rpos_info',
+    help: 'Always 1; the database kind (pglite, postgres) as a label, for alert rules that depend on it',
+    labelNames: ['database'] as const,
+    registers,
+  }),
   dbUp: new Gauge({
     name: 'rpos_db_up',
     help: '1 when the database answered the last scrape, else 0',
