@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentRefunds, paymentSettlements, payments } from '../../db/schema';
+import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { ATTEMPT_LEASE_MS } from './payment-attempts';
 import type { PaymentProvider } from './payment-provider';
@@ -187,6 +188,16 @@ describe('an order is paid once', () => {
       .where(eq(paymentSettlements.subjectKey, `order:${order.id}`));
     expect(settlement?.paymentId).toBe(b.json().paymentId);
     expect(await orderRow(t, order.id)).toMatchObject({ paymentStatus: 'paid' });
+    // The dashboard counts the order's one payment; the duplicate and its refund are not sales figures.
+    const manager = await signedInUser(t, { role: 'restaurantAdmin', restaurantId: r.id });
+    const today = await t.request({ method: 'GET', url: '/api/getTodaySalesReport', as: manager.cookie });
+    expect(today.json()).toMatchObject({ todayRefunds: 0 });
+    expect(today.json().todaySales).toBe(order.total);
+    // The bill's history says what happened.
+    const history = await t.db.execute(
+      sql`select operation_name from transaction_operations where operation_type = 'refund' and operation_name like ${`%${order.orderNumber}%`}`,
+    );
+    expect(JSON.stringify(history)).toContain('automatically (the order was already paid)');
   });
 
   it('concurrent authorisations of two attempts settle the order once; the other is refunded', async () => {

@@ -1,9 +1,18 @@
 import { PAYMENT_MESSAGES, type PaymentCallResponse, type PaymentStateData } from '@rpos/domain';
 import { useRef, useState } from 'react';
+import { ApiError } from '../../shared/api/api-error';
 import { type CardCall, type CardCallBody, postCardPayment, postPaymentDetails } from './api/payments-api';
 import { collectBrowserInfo, newIdempotencyKey } from './browser-info';
 import type { CardSubmitOptions, CardSubmitState } from './card-state';
 import { reportPaymentFailure } from './payment-log';
+
+/** The server's answer when the order is already paid or another payment of it is in flight (409). */
+function orderPaymentConflict(error: unknown): string | null {
+  const message = error instanceof ApiError && error.status === 409 ? error.message : null;
+  return message === PAYMENT_MESSAGES.alreadyPaid || message === PAYMENT_MESSAGES.orderPaymentInProgress
+    ? message
+    : null;
+}
 
 export interface CardPaymentFlowOptions {
   /** Which card call pays (adyenPayments for orders, adyenOBPayments for app orders, pre-auth). */
@@ -105,7 +114,8 @@ function createController(latest: { current: CardPaymentFlowOptions }, setBusy: 
       answer = await postCardPayment(o.call, body);
     } catch (error) {
       reportPaymentFailure('Payment failed', { payload: body, error });
-      o.notify(PAYMENT_MESSAGES.paymentFailed);
+      // Another phone is paying this order, or has paid it (decision 0390): say so, charge nothing.
+      o.notify(orderPaymentConflict(error) ?? PAYMENT_MESSAGES.paymentFailed);
       end();
       return null;
     }

@@ -139,6 +139,21 @@ describe('CardPaymentPage (/adyenPayment)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Pay $23.60' })).toBeEnabled();
   });
 
+  it('says the order is already paid, or being paid on another phone, when the server answers 409', async () => {
+    for (const message of [PAYMENT_MESSAGES.alreadyPaid, PAYMENT_MESSAGES.orderPaymentInProgress]) {
+      saveSandboxContext();
+      mockFetch({
+        ...cards,
+        'POST /api/adyenPayments': { status: 409, body: { code: 'CONFLICT', message } },
+      });
+      const user = userEvent.setup({ delay: null });
+      const { unmount } = renderCard();
+      await payWithCard(user);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('follows a 3-D Secure action to the challenge page', async () => {
     saveSandboxContext();
     mockFetch({
