@@ -82,13 +82,23 @@ async function withPos(run: (pos: Page) => Promise<void>) {
   }
 }
 
-/** A bill another journey left open at table 5 is deleted as a test transaction. */
+/**
+ * A bill another journey left open at table 5 is deleted as a test transaction; one with money on it
+ * (a diner's card payment joined it) cannot be deleted (decision 0432), so its balance is paid in cash.
+ */
 async function freeTable5(request: APIRequestContext) {
   const left = (await floorOf(request)).tables.find((t) => t.tableNumber === '5')?.bill;
   if (!left) return;
   const res = await request.delete(
     `/api/liveTransactions/${left.uuid}?reason=${encodeURIComponent('Test transaction')}`,
   );
+  if (res.status() === 409) {
+    const paid = await request.post(`/api/transactions/${left.uuid}/payments`, {
+      data: { type: 'CASH', amount: left.balance, requestId: `free-table-5-${left.uuid}` },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    return;
+  }
   expect(res.status(), await res.text()).toBe(200);
 }
 

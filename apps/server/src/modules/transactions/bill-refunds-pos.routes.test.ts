@@ -1,8 +1,10 @@
 import { TRANSACTION_MESSAGES as M, type PublishedMenu, REFUND_MESSAGES as R } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { transactionRefunds } from '../../db/schema';
+import { orders, paymentRefunds, transactionOrders, transactionRefunds } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
+import { payload, placeOrder, restaurantRow } from '../orders/order-test-helpers';
+import { payWithCard } from '../payments/payment-test-helpers';
 import {
   activitiesOf,
   billOf,
@@ -248,6 +250,45 @@ describe('refunds on a paid bill and reopening', () => {
       409,
       'This table already has an open bill.',
     );
+  });
+});
+
+describe('an online card payment refunded at the POS', () => {
+  it('goes back through the payment provider, then shows on the bill with the provider’s refund', async () => {
+    const res = await placeOrder(
+      t,
+      payload([dish(menu, 'Coca-Cola')], { tableId: 'takeaway', order: { paymentType: 'card' } }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { reference } = res.json() as { reference: string };
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, reference));
+    await payWithCard(t, await restaurantRow(t, 'goldendragon'), order!, '4111 1111 1111 1111');
+    const [link] = await t.db
+      .select()
+      .from(transactionOrders)
+      .where(eq(transactionOrders.orderId, reference));
+    const bill = billOf(await call(t, admin, 'GET', `/transaction/${link!.transactionId}`));
+    const online = bill.paymentTypes[0]!;
+    expect(online).toMatchObject({ type: 'OBPayments', refunded: 0 });
+    tick(t);
+    const back = billOf(
+      await refund(bill.uuid, { paymentId: online.id, amount: 100, reason: 'Quality issue' }),
+    );
+    expect(back.refunds).toMatchObject([
+      { type: 'OBPayments', amount: 100, credit: 100, reason: 'Quality issue' },
+    ]);
+    expect(back).toMatchObject({ billPaid: true, balance: 0 });
+    expect(back.operationHistory.at(-1)).toMatchObject({ operationType: 'refund', price: 100 });
+    const [row] = await t.db
+      .select()
+      .from(transactionRefunds)
+      .where(eq(transactionRefunds.transactionId, bill.uuid));
+    const [provider] = await t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.id, row!.providerRefundId!));
+    expect(provider).toMatchObject({ amount: 100, status: 'succeeded', reason: 'Quality issue' });
+    refused(await refund(bill.uuid, { paymentId: online.id, amount: online.merchantAmount }), 409, R.tooMuch);
   });
 });
 
