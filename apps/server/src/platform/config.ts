@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseFrameAncestors } from './security-headers';
+import { parseFrameAncestors } from './frame-ancestors';
 
 /** The payment provider names of PAYMENT_*_PROVIDER. */
 export type PaymentProviderSetting = 'sandbox' | 'stripe' | 'adyen';
