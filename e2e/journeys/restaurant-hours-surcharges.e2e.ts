@@ -73,7 +73,8 @@ describe('restaurant open hours and surcharges', () => {
       await staff.goto('/openHours');
       await visible(staff.getByText('00:00 – 24:00'));
       const today = localClock(new Date(), 'Australia/Sydney');
-      await staff.getByLabel('Date', { exact: true }).fill(today.isoDate);
+      // The field shows and takes dd/MM/yyyy whatever the browser's language (decision 0459).
+      await staff.getByRole('textbox', { name: 'Date', exact: true }).fill(today.dmyDate);
       await staff.getByRole('button', { name: 'Add Date' }).click();
       await visible(staff.getByText(today.dmyDate));
       await staff.getByRole('button', { name: 'Save' }).click();

@@ -1,7 +1,7 @@
 import { isValidTimeZone } from '@rpos/domain';
 import { z } from 'zod';
+import { parseFrameAncestors } from './frame-ancestors';
 import { productionProblems } from './production-rules';
-import { parseFrameAncestors } from './security-headers';
 
 /** The payment provider names of PAYMENT_*_PROVIDER. */
 export type PaymentProviderSetting = 'sandbox' | 'stripe' | 'adyen';

@@ -8,10 +8,9 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { PaymentProvider, ProviderAccount } from './payment-provider';
-import { PROVIDER_FACTORIES } from './provider-factories';
+import { PROVIDER_FACTORIES, type ProviderFactory } from './provider-factories';
 
-/** Builds a provider from the app's dependencies (config keys, database for the sandbox). */
-export type ProviderFactory = (deps: AppDeps) => PaymentProvider;
+export type { ProviderFactory } from './provider-factories';
 
 /** The providers of one app, and the rule that picks one for a restaurant and a method. */
 export interface PaymentProviderRegistry {

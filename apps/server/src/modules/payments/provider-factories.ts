@@ -1,8 +1,12 @@
 import type { PaymentProviderName } from '@rpos/domain';
+import type { AppDeps } from '../../platform/deps';
 import { createAdyenProvider } from './adyen/adyen-provider';
-import type { ProviderFactory } from './payment-registry';
+import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { createStripeProvider } from './stripe/stripe-provider';
+
+/** Builds a provider from the app's dependencies (config keys, database for the sandbox). */
+export type ProviderFactory = (deps: AppDeps) => PaymentProvider;
 
 /**
  * The providers this build can run, by name. The Stripe and Adyen adapters add one line each here

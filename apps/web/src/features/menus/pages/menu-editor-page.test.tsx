@@ -220,7 +220,9 @@ describe('MenuEditorPage', { timeout: 20_000 }, () => {
     expect(typeof body.id).toBe('string');
   });
 
-  it('disables the item Save without name or price or with a size lacking its price, and the group Save with a blank name', async () => {
+  it('disables the item Save without name or price or with a size lacking its price, and the group Save with a blank name', {
+    timeout: 60_000,
+  }, async () => {
     const user = userEvent.setup();
     setup();
     const starters = await screen.findByRole('region', { name: 'Starters' });
@@ -244,7 +246,7 @@ describe('MenuEditorPage', { timeout: 20_000 }, () => {
     const group = screen.getByRole('form', { name: 'Edit Sauce' });
     const groupSave = within(group).getByRole('button', { name: 'Save' });
     expect(groupSave).toBeEnabled();
-    fireEvent.change(within(group).getByLabelText(/^Name/), { target: { value: ' ' } });
+    fireEvent.change(within(group).getByLabelText(/^Group name/), { target: { value: ' ' } });
     expect(groupSave).toBeDisabled();
   });
 

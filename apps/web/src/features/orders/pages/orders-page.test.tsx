@@ -67,7 +67,7 @@ describe('OrdersPage', () => {
     expect(within(rows[2]!).getByText('$10.50')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Unpaid')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Customers' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Order Date')).toHaveValue('2025-06-02');
+    expect(screen.getByLabelText('Order Date')).toHaveValue('02/06/2025');
   });
 
   it(

@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import { DIALOG_TEXT_MAX, DIALOG_TITLE_MAX, type StaffOnlineSettings } from '@rpos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useSaveRestaurantSettings } from '../api/restaurant-settings-api';
 import { HomeDialogFormSchema, type HomeDialogFormValues, homeDialogDefaults } from '../online-settings-form';
 import { useRestaurantSettingsT } from '../restaurant-settings-texts';
@@ -26,6 +27,7 @@ export function HomeDialogCard({ settings }: { settings: StaffOnlineSettings }) 
     defaultValues: homeDialogDefaults(settings),
   });
   const errors = formState.errors;
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(

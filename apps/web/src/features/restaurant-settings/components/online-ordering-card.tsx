@@ -22,6 +22,7 @@ import {
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { muiRegister } from '../../../shared/ui/mui-register';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useSaveRestaurantSettings } from '../api/restaurant-settings-api';
 import {
   type OnlineFlag,
@@ -103,6 +104,7 @@ export function OnlineOrderingCard({ settings }: { settings: StaffOnlineSettings
       defaultValues: onlineOrderingDefaults(settings),
     });
   const errors = formState.errors;
+  useUnsavedChanges(formState.isDirty);
 
   const onToggle = (name: OnlineFlag, on: boolean) => {
     const next = withToggle(getValues(), name, on);

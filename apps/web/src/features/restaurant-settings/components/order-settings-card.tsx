@@ -12,6 +12,7 @@ import {
 } from '@rpos/domain';
 import { type FormEvent, useState } from 'react';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useSaveRestaurantSettings } from '../api/restaurant-settings-api';
 import { useRestaurantSettingsT } from '../restaurant-settings-texts';
 import { saveFailure } from '../save-failure';
@@ -44,6 +45,8 @@ export function OrderSettingsCard({
   const snackbar = useSnackbar();
   const save = useSaveRestaurantSettings();
   const [flags, setFlags] = useState(() => flagsOf(posSettings, posOrderingSettings));
+  const saved = flagsOf(posSettings, posOrderingSettings);
+  useUnsavedChanges(Object.entries(flags).some(([k, v]) => saved[k as keyof typeof saved] !== v));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

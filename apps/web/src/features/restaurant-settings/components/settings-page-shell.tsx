@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { UnsavedChangesScope } from '../../../shared/ui/unsaved-changes';
 import { useUser } from '../../auth/api/use-user';
 import { useRestaurantSettings } from '../api/restaurant-settings-api';
 import { useRestaurantSettingsT } from '../restaurant-settings-texts';
@@ -58,7 +59,8 @@ export function SettingsPageShell({
         {t('loadFailed')}
       </Alert>
     );
-  else body = children(settings.data);
+  // Each card has its own Save: leaving with a card's edits not saved asks first (decision 0461).
+  else body = <UnsavedChangesScope>{children(settings.data)}</UnsavedChangesScope>;
 
   return (
     <>

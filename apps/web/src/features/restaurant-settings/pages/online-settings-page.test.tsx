@@ -126,6 +126,31 @@ describe('OnlineSettingsPage', () => {
     expect(calls).toEqual([]);
   });
 
+  it(
+    'asks before leaving with a card not saved: one Save per card, no edit lost silently (decision 0461)',
+    SLOW,
+    async () => {
+      const user = userEvent.setup();
+      const setup = settingsSetup({}, { settings: settingsAnswer({ paymentRequiredTableNumbers: ['5'] }) });
+      renderWithApp(<OnlineSettingsPage />, {
+        path: '/restaurantSettings',
+        client: setup.client,
+        routes: [{ path: '/qrcodes/:id', element: <p>QR codes page</p> }],
+      });
+      const card = await screen.findByRole('form', { name: 'Home Dialog' });
+      await user.type(within(card).getByLabelText('Title'), 'Closed Monday');
+      await user.click(screen.getByRole('link', { name: 'Edit on the QR codes page' }));
+      const ask = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+      await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(card).getByLabelText('Title')).toHaveValue('Closed Monday');
+      await user.click(screen.getByRole('link', { name: 'Edit on the QR codes page' }));
+      const again = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+      await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+      expect(await screen.findByText('QR codes page')).toBeInTheDocument();
+    },
+  );
+
   it('links the payment-required tables to the QR codes page', SLOW, async () => {
     renderPage({}, { settings: settingsAnswer({ paymentRequiredTableNumbers: ['5', 'A1'] }) });
     const card = await screen.findByLabelText('Payment-Required Table Numbers');

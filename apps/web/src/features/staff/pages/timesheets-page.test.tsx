@@ -8,7 +8,9 @@ import { renderWithApp, testQueryClient } from '../../../test/render';
 import { TimesheetsPage } from './timesheets-page';
 
 const SLOW = { timeout: 45_000 };
-const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+/** Types an ISO date as the field takes it: dd/MM/yyyy (decision 0459). */
+const setDate = (input: HTMLElement, iso: string) =>
+  fireEvent.change(input, { target: { value: iso.split('-').reverse().join('/') } });
 
 const shift = (i: number, more: Partial<TimesheetShift> = {}): TimesheetShift => ({
   id: `o${i}`,

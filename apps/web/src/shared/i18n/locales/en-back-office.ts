@@ -139,6 +139,12 @@ export const enBackOffice = {
     displayClient: 'Display Client',
     providerPayments: 'Provider Payments',
   },
+  unsavedChanges: {
+    title: 'You have unsaved changes',
+    text: 'Some settings on this page are not saved yet. Leave without saving them?',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+  },
   dateField: {
     dateFormat: 'Please enter a date as dd/MM/yyyy',
     timeFormat: 'Please enter a time as HH:mm',
