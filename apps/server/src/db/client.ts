@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { analyzeStaleTables } from './analyze';
 import * as schema from './schema';
 
 /** One database type for both drivers (stack gotcha 2: a union of the two breaks `.returning()`). */
@@ -17,6 +18,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations, then analyses the tables whose statistics are missing or stale. */
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -51,7 +53,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT off for every connection (decision 0410): the app's statements are short index reads, for
+  // which PostgreSQL's JIT compiler costs seconds whenever an estimate runs high, and gains nothing.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle connection that breaks (the database restarts, an admin ends it) is dropped from the
   // pool and replaced on demand; without a listener the error would end the process.
   pool.on('error', (err) => console.error(`database: an idle connection failed (${err.message})`));
@@ -65,6 +69,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       try {
         await client.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        // Statistics for what the migrations created or filled (decision 0410), under the same lock.
+        await analyzeStaleTables({ query: async (text) => (await client.query(text)).rows });
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
         client.release();
@@ -93,6 +99,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     kind: 'pglite',
     async migrate(migrationsFolder) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await analyzeStaleTables({ query: async (text) => (await client.query(text)).rows as never[] });
     },
     async ping() {
       await client.query('select 1');
