@@ -28,6 +28,13 @@ export interface Database {
   query<T>(text: string, params: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
   /**
+   * Calls `onNotify` on each NOTIFY of `channel` (sent when the notifying transaction commits, by any
+   * instance on this database); answers the function that stops listening. PostgreSQL listens on a
+   * connection of its own (outside the pool), opened again after it breaks, with one call to `onNotify`
+   * then since notifications in between are lost.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
    * PGlite only: `COPY table (columns) FROM` rows in COPY's text format, inside the transaction `tx`
    * of this database. Bulk loads (the demo history) use it: several times faster than an insert from
    * jsonb on PGlite. Undefined on PostgreSQL, where inserting from jsonb is fast enough.
@@ -79,12 +86,54 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     async query<T>(text: string, params: readonly unknown[]) {
       return (await pool.query(text, [...params])).rows as T[];
     },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting a second after it breaks (see Database.listen). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    c.on('error', (err) => {
+      console.error(`database: the ${channel} listener failed (${err.message}); listening again`);
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1000);
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = c;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onNotify();
+    } catch (err) {
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1000);
+      console.error(`database: the ${channel} listener could not connect (${(err as Error).message})`);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -103,6 +152,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     },
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => stop();
     },
     async query<T>(text: string, params: readonly unknown[]) {
       return (await client.query<T>(text, [...params])).rows;
