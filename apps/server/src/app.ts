@@ -70,7 +70,7 @@ import { registerActorHook } from './platform/auth/actor-hook';
 import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
-import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
+import { AppLogController, LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
 import { recaptchaRoutes } from './platform/recaptcha/recaptcha.routes';
 import { registerRequestGuards } from './platform/request-guards';
@@ -154,6 +154,7 @@ export async function buildApp(
             serializers: LOG_SERIALIZERS,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new AppLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
