@@ -83,7 +83,7 @@ const app = await buildApp(
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+console.log(`READY ${typeof address === 'object' && address ? address.port : 0} ${url ?? ''}`);
 
 const stop = async () => {
   await app.close();
