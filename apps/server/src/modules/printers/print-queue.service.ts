@@ -245,7 +245,8 @@ export function createPrintQueue(
       for (const [key, jobs] of byPrinter) started.push(dispatch(key, jobs, counts));
       if (claimed.length < PRINT_BATCH) break;
     }
-    if (wait) await Promise.all(started);
+    // Lanes never fail (their errors are logged) and each uses the pool, not a transaction of ours.
+    if (wait) for (const lane of started) await lane;
     return counts;
   }
 
@@ -286,7 +287,7 @@ export function createPrintQueue(
     async idle() {
       while (current || lanes.size > 0) {
         await current?.catch(() => undefined);
-        await Promise.all(lanes.values());
+        for (const lane of [...lanes.values()]) await lane;
       }
     },
     async stop() {
