@@ -7,7 +7,7 @@ const root = resolve(import.meta.dirname, '../..');
  * Starts bench/support/bench-server.ts in a child process and resolves with its base URL once it
  * listens. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes node flags to it.
  */
-export function startBenchServer(): Promise<{ child: ChildProcess; base: string }> {
+export function startBenchServer(): Promise<{ child: ChildProcess; base: string; databaseUrl?: string }> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/support/bench-server.ts'], {
     cwd: root,
@@ -16,8 +16,8 @@ export function startBenchServer(): Promise<{ child: ChildProcess; base: string 
   });
   return new Promise((ok, fail) => {
     child.stdout?.on('data', (d: Buffer) => {
-      const m = /READY (\d+)/.exec(d.toString());
-      if (m) ok({ child, base: `http://127.0.0.1:${m[1]}` });
+      const m = /READY (\d+) ?(\S*)/.exec(d.toString());
+      if (m) ok({ child, base: `http://127.0.0.1:${m[1]}`, databaseUrl: m[2] || undefined });
     });
     child.on('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
   });

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -73,7 +73,7 @@ import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuards } from './platform/input-guards';
-import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
+import { AppLogController, LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import {
   registerMetricsRoute,
   registerRequestMetrics,
@@ -164,15 +164,16 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
-    // One line per request when it ends, with its route and restaurant (registerRequestMetrics).
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request when it ends, with its route and restaurant (registerRequestMetrics);
+    // the controller logs only a response's error (an abandoned request at info).
+    logController: new AppLogController(),
     bodyLimit: 1_048_576,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
   registerRequestMetrics(app);
-  registerPrintQueue(app, withPrinterMetrics(createTcpTransport()));
+  registerPrintQueue(app, withPrinterMetrics(app.deps.printerTransport ?? createTcpTransport()));
   trackPrintQueueRuns(app);
   app.decorate('recaptcha', deps.recaptcha ?? createRecaptchaVerifier(config.recaptcha, app.log));
   app.decorate(

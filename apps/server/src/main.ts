@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { analyzeStaleTables } from './db/analyze';
 import { openDatabase } from './db/client';
 import { DEMO_MARKETING_EMAIL } from './db/seed/demo-accounts';
 import { type HistoryFigures, seedDemoHistory } from './db/seed/demo-history';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   // The demo restaurants' history comes with that first seed only (decision 0152).
   const history =
     seeded && config.seedDemoHistory ? await seedDemoHistory(database, { now: deps.now() }) : [];
+  // Statistics for what the seed wrote (decision 0410; the history analyses its own tables).
+  if (seeded) await analyzeStaleTables(database);
   const demo = config.seedDemoData ? (seeded ?? (await demoDataInfo(database.db))) : null;
 
   // The embedded database: the local socket `npm run backup` asks for a copy through (it also refuses a

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { metrics } from '../platform/metrics/metrics';
+import { analyzeStaleTables } from './analyze';
 import * as schema from './schema';
 
 /** One database type for both drivers (stack gotcha 2: a union of the two breaks `.returning()`). */
@@ -18,6 +19,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations, then analyses the tables whose statistics are missing or stale. */
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -26,6 +28,13 @@ export interface Database {
    */
   query<T>(text: string, params: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` on each NOTIFY of `channel` (sent when the notifying transaction commits, by any
+   * instance on this database); answers the function that stops listening. PostgreSQL listens on a
+   * connection of its own (outside the pool), opened again after it breaks, with one call to `onNotify`
+   * then since notifications in between are lost.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /**
    * PGlite only: `COPY table (columns) FROM` rows in COPY's text format, inside the transaction `tx`
    * of this database. Bulk loads (the demo history) use it: several times faster than an insert from
@@ -66,7 +75,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT off for every connection (decision 0410): the app's statements are short index reads, for
+  // which PostgreSQL's JIT compiler costs seconds whenever an estimate runs high, and gains nothing.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle connection that breaks (the database restarts, an admin ends it) is dropped from the
   // pool and replaced on demand; without a listener the error would end the process.
   pool.on('error', (err) => console.error(`database: an idle connection failed (${err.message})`));
@@ -82,6 +93,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       try {
         await client.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        // Statistics for what the migrations created or filled (decision 0410), under the same lock.
+        await analyzeStaleTables({ query: async (text) => (await client.query(text)).rows });
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
         client.release();
@@ -90,12 +103,54 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     async query<T>(text: string, params: readonly unknown[]) {
       return (await pool.query(text, [...params])).rows as T[];
     },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting a second after it breaks (see Database.listen). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    c.on('error', (err) => {
+      console.error(`database: the ${channel} listener failed (${err.message}); listening again`);
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1000);
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = c;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onNotify();
+    } catch (err) {
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1000);
+      console.error(`database: the ${channel} listener could not connect (${(err as Error).message})`);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -110,9 +165,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     kind: 'pglite',
     async migrate(migrationsFolder) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await analyzeStaleTables({ query: async (text) => (await client.query(text)).rows as never[] });
     },
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => stop();
     },
     async query<T>(text: string, params: readonly unknown[]) {
       return (await client.query<T>(text, [...params])).rows;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { PrinterTransport } from '../modules/printers/printer-transport';
 import type { Config } from './config';
 import type { EventBus } from './events/event-bus';
 import type { Mailer } from './messaging/mailer';
@@ -16,6 +17,8 @@ export interface AppDeps {
   recaptcha?: RecaptchaVerifier;
   /** The current time; tests may move it. */
   now: () => Date;
+  /** How print jobs reach printers; raw TCP when absent (tests put a slow or failing one here). */
+  printerTransport?: PrinterTransport;
 }
 
 declare module 'fastify' {

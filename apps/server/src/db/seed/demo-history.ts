@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { rebuildRestaurantDays } from '../../modules/reports/report-refresh';
 import { toSurchargeRule } from '../../modules/surcharges/surcharges.repository';
+import { analyzeStaleTables } from '../analyze';
 import type { Database, DbOrTx } from '../client';
 import {
   menus,
@@ -277,7 +278,7 @@ const BATCH_DAYS = 7;
  * that is not in the database).
  */
 export async function seedDemoHistory(
-  database: Pick<Database, 'db' | 'copyRows'>,
+  database: Pick<Database, 'db' | 'copyRows' | 'query'>,
   options: { now: Date; days?: number },
 ): Promise<HistoryFigures[]> {
   const { db } = database;
@@ -336,6 +337,9 @@ export async function seedDemoHistory(
     f.cpuMs = Math.round((used.user + used.system) / 1000);
     if (written) figures.push({ ...f, buildMs: Math.round(f.buildMs), writeMs: Math.round(f.writeMs) });
   }
+  // Statistics for the bulk-loaded tables (decision 0410): without them a bill's read was planned as
+  // millions of rows (and JIT-compiled on PostgreSQL) until something analysed them.
+  if (figures.length > 0) await analyzeStaleTables(database);
   return figures;
 }
 

@@ -51,28 +51,75 @@ export async function insertJobs(tx: DbOrTx, jobs: NewPrintJob[]): Promise<Print
 
 /**
  * Claims due jobs: locked with SKIP LOCKED, then marked 'sending' with the claim time and one more
- * attempt, and committed by the caller before any byte leaves (decision 0289).
+ * attempt, and committed by the caller before any byte leaves (decision 0289). At most `perPrinter`
+ * jobs of one printer per claim, oldest first, and none of the printers in `busy` (host:port keys of
+ * printers this process is still sending to), or only those of `printer` (a lane claiming its next jobs):
+ * a slow or down printer never holds a batch up (decision 0411).
  */
-export async function claimDueJobs(tx: DbOrTx, now: Date, limit: number): Promise<PrintJobRow[]> {
-  const due = await tx
-    .select({ id: printJobs.id })
-    .from(printJobs)
-    .where(and(inArray(printJobs.status, ['pending', 'retrying']), lte(printJobs.nextAttemptAt, now)))
-    .orderBy(asc(printJobs.nextAttemptAt), asc(printJobs.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  if (due.length === 0) return [];
-  return tx
+export async function claimDueJobs(
+  tx: DbOrTx,
+  now: Date,
+  limit: number,
+  options: { perPrinter?: number; busy?: readonly string[]; printer?: string } = {},
+): Promise<PrintJobRow[]> {
+  const perPrinter = options.perPrinter ?? limit;
+  // A text[] literal (drizzle would spread an array into a list), each key quoted.
+  const busy = `{${(options.busy ?? []).map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  // The window picks each printer's oldest due jobs; the outer select locks them (FOR UPDATE cannot
+  // go with a window) and checks the status again, as another worker may have claimed them meanwhile.
+  const due = (await tx.execute(sql`select j.id from print_jobs j
+    where j.id in (
+      select d.id from (
+        select p.id, row_number() over (partition by p.host, p.port
+          order by p.next_attempt_at, p.created_at) as n, p.next_attempt_at, p.created_at
+        from print_jobs p
+        where p.status in ('pending', 'retrying') and p.next_attempt_at <= ${now.toISOString()}::timestamptz
+          and not (coalesce(p.host, '') || ':' || coalesce(p.port, 0)::text = any(${busy}::text[]))
+          and (${options.printer ?? null}::text is null
+            or coalesce(p.host, '') || ':' || coalesce(p.port, 0)::text = ${options.printer ?? null})
+      ) d where d.n <= ${perPrinter}
+      order by d.next_attempt_at, d.created_at limit ${limit})
+      and j.status in ('pending', 'retrying')
+    order by j.next_attempt_at, j.created_at
+    for update skip locked`)) as unknown as { rows: { id: string }[] };
+  if (due.rows.length === 0) return [];
+  const rows = await tx
     .update(printJobs)
     .set({ status: 'sending', claimedAt: now, attempts: sql`${printJobs.attempts} + 1`, updatedAt: now })
     .where(
       inArray(
         printJobs.id,
-        due.map((d) => d.id),
+        due.rows.map((d) => d.id),
       ),
     )
     .returning();
+  return rows.sort(
+    (a, b) =>
+      a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
 }
+
+/**
+ * Jobs claimed but not tried, given back after their printer failed on an earlier job of the same
+ * claim: due again with that job's retry, their claim's attempt not counted.
+ */
+export async function releaseJobs(db: DbOrTx, ids: readonly string[], nextAttemptAt: Date, now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(printJobs)
+    .set({
+      status: sql`case when ${printJobs.attempts} > 1 then 'retrying' else 'pending' end`,
+      attempts: sql`${printJobs.attempts} - 1`,
+      claimedAt: null,
+      nextAttemptAt,
+      updatedAt: now,
+    })
+    .where(and(inArray(printJobs.id, [...ids]), eq(printJobs.status, 'sending')));
+}
+
+/** The key of a job's printer among the busy ones. */
+export const printerKey = (job: Pick<PrintJobRow, 'host' | 'port'>): string =>
+  `${job.host ?? ''}:${job.port ?? 0}`;
 
 export async function markJob(
   db: DbOrTx,

@@ -120,5 +120,5 @@ export function withPrinterMetrics(transport: PrinterTransport): PrinterTranspor
 /** Counts the print queue's runs (timer, kick and explicit) as a background job. */
 export function trackPrintQueueRuns(app: FastifyInstance): void {
   const runOnce = app.printQueue.runOnce.bind(app.printQueue);
-  app.printQueue.runOnce = () => trackJob('print_queue', runOnce);
+  app.printQueue.runOnce = (options) => trackJob('print_queue', () => runOnce(options));
 }
