@@ -65,7 +65,13 @@ export function makeTable(tableNumber: string, extra: Partial<PosTable> = {}): P
     tableNumber,
     name: tableNumber,
     seats: 4,
-    area: null,
+    area: 'Main',
+    areaId: 'area-main',
+    shape: 'square',
+    x: (Number(tableNumber) || 0) * 3,
+    y: 0,
+    w: 2,
+    h: 2,
     status: 'free',
     bill: null,
     ...extra,
@@ -73,7 +79,7 @@ export function makeTable(tableNumber: string, extra: Partial<PosTable> = {}): P
 }
 
 export function makeFloor(tables: PosTable[], counterBills: PosBillSummary[] = []): PosFloorResponse {
-  return { tables, counterBills };
+  return { areas: [{ id: 'area-main', name: 'Main', sort: 1 }], tables, counterBills };
 }
 
 export function makeDishLine(

@@ -1,4 +1,4 @@
-import { localClock, QR_SETTING_TYPES } from '@rpos/domain';
+import { DEFAULT_AREA_NAME, localClock, placeNewTables, QR_SETTING_TYPES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { makeImageVariants } from '../../modules/images/image-variants';
 import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
@@ -11,6 +11,7 @@ import {
   menuSettings,
   openHours,
   qrCodeSettings,
+  restaurantAreas,
   restaurants,
   restaurantTables,
   surcharges,
@@ -171,17 +172,31 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       .values(
         prepared.map((p) => ({ id: newId(), restaurantId: p.id, date: nextDate(today, p.def.closedOn) })),
       );
+    const areaIds = new Map(prepared.map((p) => [p.id, newId()]));
+    await tx
+      .insert(restaurantAreas)
+      .values(
+        prepared.map((p) => ({
+          id: areaIds.get(p.id)!,
+          restaurantId: p.id,
+          name: DEFAULT_AREA_NAME,
+          sort: 1,
+        })),
+      );
     await tx.insert(restaurantTables).values(
-      prepared.flatMap((p) =>
-        p.def.seats.map((seats, i) => ({
+      prepared.flatMap((p) => {
+        const places = placeNewTables([], p.def.seats.length);
+        return p.def.seats.map((seats, i) => ({
           id: newId(),
           restaurantId: p.id,
+          areaId: areaIds.get(p.id)!,
           tableNumber: String(i + 1),
           name: `Table ${i + 1}`,
           seats,
           sort: i + 1,
-        })),
-      ),
+          ...places[i]!,
+        }));
+      }),
     );
     await tx.insert(surcharges).values(
       prepared.flatMap((p) => [

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { qrCodeSettings, restaurants, restaurantTables } from '../../db/schema';
+import { qrCodeSettings, restaurantAreas, restaurants, restaurantTables } from '../../db/schema';
 
 export type QrSettingRow = typeof qrCodeSettings.$inferSelect;
 
@@ -25,13 +25,14 @@ export async function findQrRestaurant(db: DbOrTx, restaurantId: string) {
   return row;
 }
 
-/** The restaurant's tables in their order. */
+/** The restaurant's live tables (archived ones left out) in the floor plan's order: area, then table. */
 export async function findTables(db: DbOrTx, restaurantId: string) {
   return db
     .select({ tableNumber: restaurantTables.tableNumber, name: restaurantTables.name })
     .from(restaurantTables)
-    .where(eq(restaurantTables.restaurantId, restaurantId))
-    .orderBy(asc(restaurantTables.sort), asc(restaurantTables.tableNumber));
+    .innerJoin(restaurantAreas, eq(restaurantAreas.id, restaurantTables.areaId))
+    .where(and(eq(restaurantTables.restaurantId, restaurantId), isNull(restaurantTables.archivedAt)))
+    .orderBy(asc(restaurantAreas.sort), asc(restaurantTables.sort), asc(restaurantTables.tableNumber));
 }
 
 export async function savePaymentRequiredTableNumbers(
