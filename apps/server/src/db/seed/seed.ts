@@ -173,16 +173,14 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
         prepared.map((p) => ({ id: newId(), restaurantId: p.id, date: nextDate(today, p.def.closedOn) })),
       );
     const areaIds = new Map(prepared.map((p) => [p.id, newId()]));
-    await tx
-      .insert(restaurantAreas)
-      .values(
-        prepared.map((p) => ({
-          id: areaIds.get(p.id)!,
-          restaurantId: p.id,
-          name: DEFAULT_AREA_NAME,
-          sort: 1,
-        })),
-      );
+    await tx.insert(restaurantAreas).values(
+      prepared.map((p) => ({
+        id: areaIds.get(p.id)!,
+        restaurantId: p.id,
+        name: DEFAULT_AREA_NAME,
+        sort: 1,
+      })),
+    );
     await tx.insert(restaurantTables).values(
       prepared.flatMap((p) => {
         const places = placeNewTables([], p.def.seats.length);
