@@ -6,6 +6,7 @@ import {
   floorTableNumberProblem,
   insidePlan,
   FLOOR_PLAN_MESSAGES as M,
+  mayEditFloorPlan,
   moveBox,
   nextTableNumbers,
   parseTableRange,
@@ -104,5 +105,16 @@ describe('the contract', () => {
     expect(ok).toMatchObject({ tableNumber: '12', seats: 4, minSeats: 0, shape: 'square', w: 2, h: 2 });
     expect(UpdateTableBody.safeParse({ seats: 0 }).error?.issues[0]?.message).toBe(M.seats);
     expect(TableRangeBody.safeParse({ areaId: 'a', range: '' }).error?.issues[0]?.message).toBe(M.range);
+  });
+});
+
+describe('who edits the plan', () => {
+  it('admin, restaurantAdmin, the group admin and a manager with myRestaurant', () => {
+    for (const role of ['admin', 'restaurantAdmin', 'restaurantGroupAdmin'])
+      expect(mayEditFloorPlan({ role, permissions: [] }), role).toBe(true);
+    expect(mayEditFloorPlan({ role: 'restaurantManager', permissions: ['myRestaurant'] })).toBe(true);
+    expect(mayEditFloorPlan({ role: 'restaurantManager', permissions: ['transactions'] })).toBe(false);
+    expect(mayEditFloorPlan({ role: 'restaurantStaff', permissions: ['myRestaurant'] })).toBe(false);
+    expect(mayEditFloorPlan({ role: 'menuAdmin', permissions: [] })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { type Actor, hasPermission } from '../auth/access';
 import { QR_CODE_MESSAGES, TABLE_NUMBER_MAX, tableNumberProblem } from '../qr-codes/qr-code-rules';
 
 /**
@@ -163,4 +164,20 @@ export function nextTableNumbers(existing: readonly string[], count: number): st
     if (!used.has(String(n))) out.push(String(n));
   }
   return out;
+}
+
+/** Who edits the floor plan (decision 0372); the server's guard and the web app's links use it. */
+export const FLOOR_PLAN_EDITOR_ROLES = [
+  'admin',
+  'restaurantAdmin',
+  'restaurantGroupAdmin',
+  'restaurantManager',
+] as const;
+
+/** admin, restaurantAdmin, restaurantGroupAdmin, or a restaurantManager holding `myRestaurant`. */
+export function mayEditFloorPlan(actor: Actor): boolean {
+  return (
+    (FLOOR_PLAN_EDITOR_ROLES as readonly string[]).includes(actor.role ?? '') &&
+    hasPermission(actor, 'myRestaurant')
+  );
 }

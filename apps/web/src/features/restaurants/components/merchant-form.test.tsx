@@ -101,6 +101,7 @@ describe('merchantShortcuts', () => {
       '/openHours',
       '/userAdd/goldendragon',
       '/qrcodes/goldendragon',
+      '/floorPlan',
     ]);
   });
 });
