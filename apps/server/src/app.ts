@@ -53,6 +53,7 @@ import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { restaurantSettingsRoutes } from './modules/restaurants/settings/restaurant-settings.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { posStaffRoutes } from './modules/staff/pos-staff.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -112,6 +113,7 @@ const API_MODULES = [
   paymentsRoutes,
   paymentTypesRoutes,
   floorPlanRoutes,
+  setupRoutes,
   payoutsRoutes,
   capitalRoutes,
   devicesRoutes,

@@ -74,6 +74,7 @@ export * from './restaurants/open-hours.contract';
 export * from './restaurants/open-state';
 export * from './restaurants/restaurants.contract';
 export * from './restaurants/surcharge-settings.contract';
+export * from './setup/setup-checklist';
 export * from './shared/constants';
 export * from './shared/csv';
 export * from './staff/pos-staff.contract';

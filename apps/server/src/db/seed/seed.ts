@@ -10,8 +10,10 @@ import {
   closeDays,
   menuSettings,
   openHours,
+  paymentProviderAccounts,
   qrCodeSettings,
   restaurantAreas,
+  restaurantSetupMarks,
   restaurants,
   restaurantTables,
   surcharges,
@@ -179,6 +181,22 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
         restaurantId: p.id,
         name: DEFAULT_AREA_NAME,
         sort: 1,
+      })),
+    );
+    // The demo's table QR codes count as downloaded and its cards as onboarded with the sandbox
+    // (decision 0373): its setup checklist shows complete.
+    await tx
+      .insert(restaurantSetupMarks)
+      .values(prepared.map((p) => ({ restaurantId: p.id, step: 'qrCodes', doneAt: now })));
+    await tx.insert(paymentProviderAccounts).values(
+      prepared.map((p) => ({
+        restaurantId: p.id,
+        provider: 'sandbox' as const,
+        accountId: `sandbox_${p.def.profile.urlIdentifier}`,
+        settings: { card: true },
+        isActive: true,
+        createdAt: now,
+        updatedAt: now,
       })),
     );
     await tx.insert(restaurantTables).values(

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { qrCodeSettings, restaurantAreas, restaurants, restaurantTables } from '../../db/schema';
+import { qrCodeSettings, qrPdfCache, restaurantAreas, restaurants, restaurantTables } from '../../db/schema';
 
 export type QrSettingRow = typeof qrCodeSettings.$inferSelect;
 
@@ -47,4 +47,27 @@ export async function savePaymentRequiredTableNumbers(
     .where(eq(restaurants.id, restaurantId))
     .returning({ list: restaurants.paymentRequiredTableNumbers });
   return row?.list ?? [];
+}
+
+/** The cached table QR PDF when it was made from the same inputs (`key`), else undefined. */
+export async function findCachedPdf(db: DbOrTx, restaurantId: string, key: string) {
+  const [row] = await db
+    .select({ pdf: qrPdfCache.pdf })
+    .from(qrPdfCache)
+    .where(and(eq(qrPdfCache.restaurantId, restaurantId), eq(qrPdfCache.key, key)));
+  return row?.pdf;
+}
+
+export async function saveCachedPdf(
+  db: DbOrTx,
+  restaurantId: string,
+  key: string,
+  pdf: Uint8Array,
+  now: Date,
+) {
+  const bytes = Buffer.from(pdf);
+  await db
+    .insert(qrPdfCache)
+    .values({ restaurantId, key, pdf: bytes, createdAt: now })
+    .onConflictDoUpdate({ target: qrPdfCache.restaurantId, set: { key, pdf: bytes, createdAt: now } });
 }
