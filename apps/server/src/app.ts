@@ -17,6 +17,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
 import { uberIntegrationRoutes } from './modules/delivery-platforms/uber-integration/uber-integration.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -53,6 +54,7 @@ import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { restaurantSettingsRoutes } from './modules/restaurants/settings/restaurant-settings.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
 import { serviceBellRoutes } from './modules/service-bell/service-bell.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { posStaffRoutes } from './modules/staff/pos-staff.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -119,6 +121,8 @@ const API_MODULES = [
   smsRoutes,
   paymentsRoutes,
   paymentTypesRoutes,
+  floorPlanRoutes,
+  setupRoutes,
   payoutsRoutes,
   capitalRoutes,
   devicesRoutes,

@@ -1,6 +1,7 @@
 import type { Role } from '@rpos/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { restaurants, userRestaurants, users } from '../db/schema';
+import { restaurantAreas, restaurants, restaurantTables, userRestaurants, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/password';
 import { SESSION_COOKIE } from '../platform/auth/sessions';
 import { newId } from '../platform/ids';
@@ -82,4 +83,34 @@ export async function signedInUser(
     options.restaurantId !== undefined ? options.restaurantId : (await createRestaurant(t.db)).id;
   const created = await createUser(t.db, { ...options, restaurantId });
   return { ...created, cookie: await signIn(t, created.email, created.password) };
+}
+
+/**
+ * A dine-in table of `restaurantId` in the area named `area` (default "Main"; made when missing).
+ * Tables belong to a floor-plan area (decision 0370).
+ */
+export async function createTable(
+  db: Db,
+  restaurantId: string,
+  fields: Partial<Omit<typeof restaurantTables.$inferInsert, 'areaId'>> & {
+    tableNumber: string;
+    area?: string;
+  },
+): Promise<typeof restaurantTables.$inferSelect> {
+  const { area = 'Main', ...rest } = fields;
+  const [found] = await db
+    .select({ id: restaurantAreas.id })
+    .from(restaurantAreas)
+    .where(and(eq(restaurantAreas.restaurantId, restaurantId), eq(restaurantAreas.name, area)));
+  const sort = (await db.select().from(restaurantAreas).where(eq(restaurantAreas.restaurantId, restaurantId)))
+    .length;
+  const areaId =
+    found?.id ??
+    (await db.insert(restaurantAreas).values({ id: newId(), restaurantId, name: area, sort }).returning())[0]!
+      .id;
+  const [row] = await db
+    .insert(restaurantTables)
+    .values({ id: newId(), name: `Table ${fields.tableNumber}`, ...rest, restaurantId, areaId })
+    .returning();
+  return row!;
 }

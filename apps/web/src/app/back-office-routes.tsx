@@ -8,6 +8,7 @@ import { payoutRoutes } from './payout-routes';
 import { peopleRoutes } from './people-routes';
 import { printingRoutes } from './printing-routes';
 import { reportRoutes } from './report-routes';
+import { setupRoutes } from './setup-routes';
 
 /** Sign-in and the back-office, patched under the root route by routes.tsx when first needed. */
 export const backOfficeRoutes: RouteObject[] = [
@@ -402,6 +403,7 @@ export const backOfficeRoutes: RouteObject[] = [
       ...payoutRoutes,
       ...deviceRoutes,
       ...printingRoutes,
+      ...setupRoutes,
       ...UNBUILT_PAGES.map(
         ([path, title]): RouteObject => ({
           path,

@@ -65,7 +65,13 @@ export function makeTable(tableNumber: string, extra: Partial<PosTable> = {}): P
     tableNumber,
     name: tableNumber,
     seats: 4,
-    area: null,
+    area: extra.area ?? 'Main',
+    areaId: `area-${extra.area ?? 'Main'}`,
+    shape: 'square',
+    x: (Number(tableNumber) || 0) * 3,
+    y: 0,
+    w: 2,
+    h: 2,
     status: 'free',
     bill: null,
     ...extra,
@@ -73,7 +79,18 @@ export function makeTable(tableNumber: string, extra: Partial<PosTable> = {}): P
 }
 
 export function makeFloor(tables: PosTable[], counterBills: PosBillSummary[] = []): PosFloorResponse {
-  return { tables, counterBills };
+  const areas = [...new Map(tables.map((t) => [t.areaId, t.area ?? 'Main'])).entries()].map(
+    ([id, name], i) => ({
+      id,
+      name,
+      sort: i + 1,
+    }),
+  );
+  return {
+    areas: areas.length > 0 ? areas : [{ id: 'area-Main', name: 'Main', sort: 1 }],
+    tables,
+    counterBills,
+  };
 }
 
 export function makeDishLine(

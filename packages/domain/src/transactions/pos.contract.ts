@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_INSTRUCTIONS_MAX } from '../cart/dish-selection';
+import { TABLE_SHAPES } from '../floor-plan/floor-plan-rules';
 import { PublishedMenu } from '../menus/menus.contract';
 import { ORDER_LIMITS, ORDER_MESSAGES, PlaceOrderItem } from '../orders/order.contract';
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
@@ -81,6 +82,13 @@ export const PosTable = z.object({
   name: z.string(),
   seats: z.number().int(),
   area: z.string().nullable(),
+  /** Where the floor plan draws it (decision 0370): its area and its box in grid cells. */
+  areaId: z.string(),
+  shape: z.enum(TABLE_SHAPES),
+  x: z.number().int(),
+  y: z.number().int(),
+  w: z.number().int(),
+  h: z.number().int(),
   status: z.enum(POS_TABLE_STATUSES),
   bill: PosBillSummary.nullable(),
 });
@@ -88,6 +96,8 @@ export type PosTable = z.infer<typeof PosTable>;
 
 /** GET /pos/floor: the tables with their open bills, and the counter's open bills (not dine-in). */
 export const PosFloorResponse = z.object({
+  /** The floor plan's areas in their order (tabs); a new restaurant has one and no tables. */
+  areas: z.array(z.object({ id: z.string(), name: z.string(), sort: z.number().int() })),
   tables: z.array(PosTable),
   counterBills: z.array(PosBillSummary),
 });

@@ -18,6 +18,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The staff member signed in at this till (web POS, decision 0236); null when none. */
     posStaffId: text('pos_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * The restaurant this session acts on (PUT /userRestaurantId, decision 0375); null: the user's
+     * last choice. No foreign key: a stale id fails the tenancy check and falls back to the user's own.
+     */
+    selectedRestaurantId: text('selected_restaurant_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -21,6 +21,7 @@ export * from './reports';
 export * from './restaurant-settings';
 export * from './restaurants';
 export * from './service-requests';
+export * from './setup';
 export * from './sms-codes';
 export * from './staff';
 export * from './surcharges';

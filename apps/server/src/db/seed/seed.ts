@@ -1,4 +1,4 @@
-import { localClock, QR_SETTING_TYPES } from '@rpos/domain';
+import { DEFAULT_AREA_NAME, localClock, placeNewTables, QR_SETTING_TYPES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { makeImageVariants } from '../../modules/images/image-variants';
 import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
@@ -10,7 +10,10 @@ import {
   closeDays,
   menuSettings,
   openHours,
+  paymentProviderAccounts,
   qrCodeSettings,
+  restaurantAreas,
+  restaurantSetupMarks,
   restaurants,
   restaurantTables,
   surcharges,
@@ -171,17 +174,45 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       .values(
         prepared.map((p) => ({ id: newId(), restaurantId: p.id, date: nextDate(today, p.def.closedOn) })),
       );
+    const areaIds = new Map(prepared.map((p) => [p.id, newId()]));
+    await tx.insert(restaurantAreas).values(
+      prepared.map((p) => ({
+        id: areaIds.get(p.id)!,
+        restaurantId: p.id,
+        name: DEFAULT_AREA_NAME,
+        sort: 1,
+      })),
+    );
+    // The demo's table QR codes count as downloaded and its cards as onboarded with the sandbox
+    // (decision 0373): its setup checklist shows complete.
+    await tx
+      .insert(restaurantSetupMarks)
+      .values(prepared.map((p) => ({ restaurantId: p.id, step: 'qrCodes', doneAt: now })));
+    await tx.insert(paymentProviderAccounts).values(
+      prepared.map((p) => ({
+        restaurantId: p.id,
+        provider: 'sandbox' as const,
+        accountId: `sandbox_${p.def.profile.urlIdentifier}`,
+        settings: { card: true },
+        isActive: true,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await tx.insert(restaurantTables).values(
-      prepared.flatMap((p) =>
-        p.def.seats.map((seats, i) => ({
+      prepared.flatMap((p) => {
+        const places = placeNewTables([], p.def.seats.length);
+        return p.def.seats.map((seats, i) => ({
           id: newId(),
           restaurantId: p.id,
+          areaId: areaIds.get(p.id)!,
           tableNumber: String(i + 1),
           name: `Table ${i + 1}`,
           seats,
           sort: i + 1,
-        })),
-      ),
+          ...places[i]!,
+        }));
+      }),
     );
     await tx.insert(surcharges).values(
       prepared.flatMap((p) => [

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingCloseDates,
@@ -7,6 +7,7 @@ import {
   bookingSettings,
   bookings,
   bookingTableClaims,
+  restaurantAreas,
   restaurants,
   restaurantTables,
 } from '../../db/schema';
@@ -266,11 +267,12 @@ export async function listRestaurantTables(db: DbOrTx, restaurantId: string) {
       tableNumber: restaurantTables.tableNumber,
       seats: restaurantTables.seats,
       minSeats: restaurantTables.minSeats,
-      area: restaurantTables.area,
+      area: restaurantAreas.name,
     })
     .from(restaurantTables)
-    .where(eq(restaurantTables.restaurantId, restaurantId))
-    .orderBy(asc(restaurantTables.sort), asc(restaurantTables.tableNumber));
+    .innerJoin(restaurantAreas, eq(restaurantAreas.id, restaurantTables.areaId))
+    .where(and(eq(restaurantTables.restaurantId, restaurantId), isNull(restaurantTables.archivedAt)))
+    .orderBy(asc(restaurantAreas.sort), asc(restaurantTables.sort), asc(restaurantTables.tableNumber));
 }
 
 export async function findRestaurantRow(db: DbOrTx, restaurantId: string) {

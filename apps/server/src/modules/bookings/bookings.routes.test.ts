@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outboxMessages, restaurantTables } from '../../db/schema';
-import { createRestaurant, signedInUser } from '../../test/factories';
+import { bookings, outboxMessages } from '../../db/schema';
+import { createRestaurant, createTable, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { bookingCalls, NOW, TODAY, TOMORROW } from './booking-test-helpers';
 
@@ -308,22 +308,14 @@ describe('staff bookings, settings and tables', () => {
   });
 
   it('answers the restaurant tables by area', async () => {
-    await t.db.insert(restaurantTables).values([
-      {
-        id: `${restaurantId}-1`,
-        restaurantId,
-        tableNumber: '1',
-        name: 'Table 1',
-        seats: 4,
-        minSeats: 2,
-        area: 'Patio',
-      },
-      { id: `${restaurantId}-2`, restaurantId, tableNumber: '2', name: 'Table 2', seats: 2, minSeats: 0 },
-    ]);
+    await createTable(t.db, restaurantId, { tableNumber: '2', seats: 2, minSeats: 0 });
+    await createTable(t.db, restaurantId, { tableNumber: '1', seats: 4, minSeats: 2, area: 'Patio' });
+    const archived = await createTable(t.db, restaurantId, { tableNumber: '3', archivedAt: new Date() });
     const res = await staff('GET', '/tableInfo');
     expect(res.json().tableInfo.areas).toEqual([
-      { name: 'Patio', tables: [{ tableNumber: '1', numberOfGuests: 4, minNumOfGuests: 2 }] },
       { name: 'Main', tables: [{ tableNumber: '2', numberOfGuests: 2, minNumOfGuests: 0 }] },
+      { name: 'Patio', tables: [{ tableNumber: '1', numberOfGuests: 4, minNumOfGuests: 2 }] },
     ]);
+    expect(archived.archivedAt).not.toBeNull();
   });
 });

@@ -252,6 +252,22 @@ describe('admin actions', () => {
       as: admin,
     });
     expect(toTest.json()).toMatchObject({ restaurantId: testTarget.id });
+    // The target may be named by its url identifier too, as PUT /userRestaurantId accepts it (issue 25).
+    const byIdentifier = await call({
+      method: 'POST',
+      url: `/api/copyMenu/${menu.id}`,
+      payload: { restaurantId: target.urlIdentifier },
+      as: admin,
+    });
+    expect(byIdentifier.statusCode, byIdentifier.body).toBe(200);
+    expect(byIdentifier.json()).toMatchObject({ restaurantId: target.id, isMainMenu: false });
+    const unknown = await call({
+      method: 'POST',
+      url: `/api/copyMenu/${menu.id}`,
+      payload: { restaurantId: 'no-such-place' },
+      as: admin,
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Please select a restaurant.']);
     const del = await call({ method: 'DELETE', url: `/api/myMenu/${menu.id}`, as: admin });
     expect(del.json()).toEqual({ message: 'Deleted successfully!' });
     expect(await t.db.select().from(menuCategories).where(eq(menuCategories.menuId, menu.id))).toEqual([]);

@@ -19,7 +19,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { RealtimePublisher } from '../realtime/realtime.service';
-import { findRestaurantSummary, loadTenancyIds } from '../users/users.repository';
+import { findRestaurantByIdOrIdentifier, loadTenancyIds } from '../users/users.repository';
 import { ownMenu } from './menu-access';
 import {
   clearOtherMainMenus,
@@ -160,7 +160,8 @@ export function createMenuAdminService(deps: AppDeps, realtime: RealtimePublishe
     /** POST /copyMenu/{id} (admin): a copy in another restaurant (a test restaurant for Copy To Test). */
     async copy(restaurantId: string, menuId: string, body: CopyMenuRequest): Promise<StaffMenu> {
       const menu = await ownMenu(db, restaurantId, menuId);
-      const target = await findRestaurantSummary(db, body.restaurantId);
+      // The target may be named by its id or its url identifier, as PUT /userRestaurantId takes it.
+      const target = await findRestaurantByIdOrIdentifier(db, body.restaurantId);
       if (target?.type !== 'restaurant' || (body.isCopyToTest && !target.isTest)) {
         throw new AppError('VALIDATION', M.selectRestaurant);
       }
@@ -177,13 +178,15 @@ export function createMenuAdminService(deps: AppDeps, realtime: RealtimePublishe
       const menu = await ownMenu(db, restaurantId, menuId);
       const tenancy = await loadTenancyIds(db, { id: actor.userId, restaurantId: actor.ownRestaurantId });
       const ctx = { role: actor.role, ownRestaurantId: actor.ownRestaurantId, ...tenancy };
-      const unique = [...new Set(targets)];
-      for (const id of unique) {
-        const target = await findRestaurantSummary(db, id);
-        if (target?.type !== 'restaurant' || !mayActOnRestaurant(ctx, id)) {
+      const ids: string[] = [];
+      for (const value of new Set(targets)) {
+        const target = await findRestaurantByIdOrIdentifier(db, value);
+        if (target?.type !== 'restaurant' || !mayActOnRestaurant(ctx, target.id)) {
           throw new AppError('FORBIDDEN', M.selectRestaurant);
         }
+        ids.push(target.id);
       }
+      const unique = [...new Set(ids)];
       const sent: SendMenuResponse['menus'] = [];
       for (const id of unique) sent.push({ restaurantId: id, menuId: (await copyInto(menu, id, {})).id });
       return { message: M.sent, menus: sent };

@@ -142,7 +142,11 @@ export async function loadDinerContext(
     await independently(db, [
       () => loadOpenHours(db, row.id),
       () => loadOnlinePaymentMethods(appDeps, db, row),
-      () => db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, row.id)),
+      () =>
+        db
+          .select()
+          .from(restaurantTables)
+          .where(and(eq(restaurantTables.restaurantId, row.id), isNull(restaurantTables.archivedAt))),
       () => db.select().from(qrCodeSettings).where(eq(qrCodeSettings.restaurantId, row.id)),
       () => findMenuSettings(db, row.id),
       () => findSurchargeRules(db, row.id),

@@ -14,7 +14,11 @@ export async function findTableByNumber(
     .select()
     .from(restaurantTables)
     .where(
-      and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.tableNumber, tableNumber)),
+      and(
+        eq(restaurantTables.restaurantId, restaurantId),
+        eq(restaurantTables.tableNumber, tableNumber),
+        isNull(restaurantTables.archivedAt),
+      ),
     );
   return row;
 }

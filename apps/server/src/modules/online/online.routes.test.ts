@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menus, restaurants, restaurantTables } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed/seed';
-import { createRestaurant } from '../../test/factories';
+import { createRestaurant, createTable } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { publishMenu } from '../menus/menus.service';
 
@@ -185,9 +185,7 @@ describe('GET /api/online', () => {
 
   it('answers 404 when the restaurant has no published menu', async () => {
     const r = await createRestaurant(t.db);
-    await t.db
-      .insert(restaurantTables)
-      .values({ id: `tbl-${r.id}`, restaurantId: r.id, tableNumber: '1', name: 'Table 1' });
+    await createTable(t.db, r.id, { tableNumber: '1' });
     const res = await online(`menuId=${r.urlIdentifier}&tableId=1`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/no published menu/);
@@ -207,9 +205,7 @@ describe('GET /api/online', () => {
 
   it('keeps each table to its own restaurant', async () => {
     const [bb] = await t.db.select().from(restaurants).where(eq(restaurants.urlIdentifier, 'bondibites'));
-    await t.db
-      .insert(restaurantTables)
-      .values({ id: 'bb-patio', restaurantId: bb!.id, tableNumber: 'P1', name: 'Patio 1' });
+    await createTable(t.db, bb!.id, { tableNumber: 'P1', name: 'Patio 1' });
     expect((await online('menuId=bondibites&tableId=P1')).statusCode).toBe(200);
     expect((await online('menuId=goldendragon&tableId=P1')).statusCode).toBe(404);
     await t.db

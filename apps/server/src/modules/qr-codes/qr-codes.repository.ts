@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { qrCodeSettings, restaurants, restaurantTables } from '../../db/schema';
+import { qrCodeSettings, qrPdfCache, restaurantAreas, restaurants, restaurantTables } from '../../db/schema';
 
 export type QrSettingRow = typeof qrCodeSettings.$inferSelect;
 
@@ -25,13 +25,14 @@ export async function findQrRestaurant(db: DbOrTx, restaurantId: string) {
   return row;
 }
 
-/** The restaurant's tables in their order. */
+/** The restaurant's live tables (archived ones left out) in the floor plan's order: area, then table. */
 export async function findTables(db: DbOrTx, restaurantId: string) {
   return db
     .select({ tableNumber: restaurantTables.tableNumber, name: restaurantTables.name })
     .from(restaurantTables)
-    .where(eq(restaurantTables.restaurantId, restaurantId))
-    .orderBy(asc(restaurantTables.sort), asc(restaurantTables.tableNumber));
+    .innerJoin(restaurantAreas, eq(restaurantAreas.id, restaurantTables.areaId))
+    .where(and(eq(restaurantTables.restaurantId, restaurantId), isNull(restaurantTables.archivedAt)))
+    .orderBy(asc(restaurantAreas.sort), asc(restaurantTables.sort), asc(restaurantTables.tableNumber));
 }
 
 export async function savePaymentRequiredTableNumbers(
@@ -46,4 +47,27 @@ export async function savePaymentRequiredTableNumbers(
     .where(eq(restaurants.id, restaurantId))
     .returning({ list: restaurants.paymentRequiredTableNumbers });
   return row?.list ?? [];
+}
+
+/** The cached table QR PDF when it was made from the same inputs (`key`), else undefined. */
+export async function findCachedPdf(db: DbOrTx, restaurantId: string, key: string) {
+  const [row] = await db
+    .select({ pdf: qrPdfCache.pdf })
+    .from(qrPdfCache)
+    .where(and(eq(qrPdfCache.restaurantId, restaurantId), eq(qrPdfCache.key, key)));
+  return row?.pdf;
+}
+
+export async function saveCachedPdf(
+  db: DbOrTx,
+  restaurantId: string,
+  key: string,
+  pdf: Uint8Array,
+  now: Date,
+) {
+  const bytes = Buffer.from(pdf);
+  await db
+    .insert(qrPdfCache)
+    .values({ restaurantId, key, pdf: bytes, createdAt: now })
+    .onConflictDoUpdate({ target: qrPdfCache.restaurantId, set: { key, pdf: bytes, createdAt: now } });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   localClock,
   ONLINE_MESSAGES,
@@ -14,8 +15,18 @@ import { AppError } from '../../platform/errors';
 import { MAX_INPUT_PIXELS } from '../images/image-content';
 import { findImageById, imageUrl } from '../images/images.repository';
 import { qrSettingsEventOf } from '../realtime/realtime.service';
-import { findQrRestaurant, findQrSettingRows, findTables } from './qr-codes.repository';
+import { markSetupStep } from '../setup/setup.repository';
+import {
+  findCachedPdf,
+  findQrRestaurant,
+  findQrSettingRows,
+  findTables,
+  saveCachedPdf,
+} from './qr-codes.repository';
 import { tablesPdf } from './qr-codes-pdf';
+
+/** Bump when the PDF's drawing changes, so cached copies are made again. */
+const PDF_VERSION = 1;
 
 /** The QR codes page and the codes it prints, for the restaurant being configured. */
 export function createQrCodesService(deps: AppDeps) {
@@ -75,13 +86,28 @@ export function createQrCodesService(deps: AppDeps) {
       };
     },
 
-    /** GET /qrcodes/tables.pdf: a page per table on the dine-in template, for a print shop. */
+    /**
+     * GET /qrcodes/tables.pdf: a page per live table on the dine-in template, for a print shop. Made
+     * once per change of what it shows (name, identifier, logo, site, tables) and kept in
+     * qr_pdf_cache (decision 0374); the download also ticks the checklist's QR step.
+     */
     async tablesPdf(restaurantId: string): Promise<{ pdf: Uint8Array; fileName: string }> {
       const [row, tables] = await independently(db, [
         () => restaurantOf(restaurantId),
         () => findTables(db, restaurantId),
       ]);
       if (tables.length === 0) throw new AppError('NOT_FOUND', 'This restaurant has no tables yet.');
+      const fileName = `${row.urlIdentifier}-table-qr-codes.pdf`;
+      const pages = tables.map((t) => ({
+        name: t.name,
+        url: tableQrUrl(site(row.urlIdentifier), t.tableNumber),
+      }));
+      const key = createHash('sha256')
+        .update(JSON.stringify([PDF_VERSION, row.name, row.logoImageId, pages]))
+        .digest('base64url');
+      const cached = await findCachedPdf(db, restaurantId, key);
+      await markSetupStep(db, restaurantId, 'qrCodes', deps.now());
+      if (cached) return { pdf: cached, fileName };
       const logo = row.logoImageId ? await findImageById(db, row.logoImageId) : undefined;
       // Logos are PNG or JPEG (or a variant): PNG keeps transparency and pdf-lib embeds it as is.
       const logoPng = logo
@@ -90,15 +116,9 @@ export function createQrCodesService(deps: AppDeps) {
             .toBuffer()
             .catch(() => null)
         : null;
-      const pdf = await tablesPdf({
-        restaurantName: row.name,
-        logoPng,
-        tables: tables.map((t) => ({
-          name: t.name,
-          url: tableQrUrl(site(row.urlIdentifier), t.tableNumber),
-        })),
-      });
-      return { pdf, fileName: `${row.urlIdentifier}-table-qr-codes.pdf` };
+      const pdf = await tablesPdf({ restaurantName: row.name, logoPng, tables: pages });
+      await saveCachedPdf(db, restaurantId, key, pdf, deps.now());
+      return { pdf, fileName };
     },
   };
 }

@@ -108,7 +108,8 @@ describe('GET /myrestaurant', () => {
       isOnline: true,
       takeawayPayment: true,
       isPOSOpenCashEnabled: false,
-      paymentOnboarding: { cardProvider: 'sandbox', connected: false },
+      // The demo seed connects the sandbox card account (decision 0373).
+      paymentOnboarding: { cardProvider: 'sandbox', connected: true },
     });
     expect(r.serviceTypes).toContain('Bill');
     expect(r.openHours.closeDaysItems).toEqual(['25/12/2025']);

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { SERVICE_BELL_ERROR_CODE } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restaurants, restaurantTables, serviceRequests } from '../../db/schema';
+import { restaurants, serviceRequests } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed/seed';
-import { createRestaurant, signedInUser } from '../../test/factories';
+import { createRestaurant, createTable, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { openSse } from '../realtime/sse-test-client';
 
@@ -84,9 +84,7 @@ describe('POST /api/newMessage', () => {
 
   it('accepts any type when the restaurant lists none', async () => {
     const r = await createRestaurant(t.db, { serviceBell: true, serviceTypes: [] });
-    await t.db
-      .insert(restaurantTables)
-      .values({ id: `t-${r.id}`, restaurantId: r.id, tableNumber: '1', name: 'T1' });
+    await createTable(t.db, r.id, { tableNumber: '1', name: 'T1' });
     expect((await ring({ tableId: '1', serviceType: 'Anything' }, r.urlIdentifier)).statusCode).toBe(200);
   });
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   orderItems,
   orders,
+  restaurantAreas,
   restaurants,
   restaurantTables,
   transactionAdjustments,
@@ -149,7 +150,13 @@ export async function findTableNumber(
   const [table] = await tx
     .select({ tableNumber: restaurantTables.tableNumber })
     .from(restaurantTables)
-    .where(and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.tableNumber, tableNo)));
+    .where(
+      and(
+        eq(restaurantTables.restaurantId, restaurantId),
+        eq(restaurantTables.tableNumber, tableNo),
+        isNull(restaurantTables.archivedAt),
+      ),
+    );
   return table?.tableNumber;
 }
 
@@ -189,7 +196,20 @@ export async function moveBillParts(tx: DbOrTx, fromId: string, intoId: string):
     .where(eq(transactionPayments.transactionId, fromId));
 }
 
-/** The restaurant's tables (the floor). */
+/** The restaurant's live tables (the floor) with their area's name. */
 export async function findTables(db: DbOrTx, restaurantId: string) {
-  return db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, restaurantId));
+  return db
+    .select({ table: restaurantTables, area: restaurantAreas.name })
+    .from(restaurantTables)
+    .innerJoin(restaurantAreas, eq(restaurantAreas.id, restaurantTables.areaId))
+    .where(and(eq(restaurantTables.restaurantId, restaurantId), isNull(restaurantTables.archivedAt)));
+}
+
+/** The restaurant's floor-plan areas in their order. */
+export async function findAreas(db: DbOrTx, restaurantId: string) {
+  return db
+    .select({ id: restaurantAreas.id, name: restaurantAreas.name, sort: restaurantAreas.sort })
+    .from(restaurantAreas)
+    .where(eq(restaurantAreas.restaurantId, restaurantId))
+    .orderBy(asc(restaurantAreas.sort), asc(restaurantAreas.name));
 }

@@ -8,7 +8,7 @@ import {
 import { menuSnapshot } from '../menus/menu-snapshot-cache';
 import { findPaymentTypes } from '../payment-types/payment-types.repository';
 import { billRestaurantOfCall, type PosCall, posContext } from './bill-changes';
-import { findTables } from './bill-changes.repository';
+import { findAreas, findTables } from './bill-changes.repository';
 import { type BillRestaurant, totalsOf } from './bill-figures';
 import { ONLINE_PAYMENT_TYPE } from './bill-payments.service';
 import { posMenuView, posServedMenu } from './pos-menus';
@@ -76,13 +76,15 @@ const tableOrder = new Intl.Collator('en', { numeric: true });
 export async function posFloor(call: PosCall): Promise<PosFloorResponse> {
   const db = call.deps.database.db;
   const { restaurantId } = call;
-  const tables = await findTables(db, restaurantId);
+  const areas = await findAreas(db, restaurantId);
+  const tables = (await findTables(db, restaurantId)).map((r) => ({ ...r.table, area: r.area }));
   tables.sort((a, b) => a.sort - b.sort || tableOrder.compare(a.tableNumber, b.tableNumber));
   const bills = await findActiveBills(db, restaurantId);
   const restaurant = bills.length > 0 ? await billRestaurantOfCall(call) : null;
   const summaries = restaurant ? (await loadBillParts(db, bills)).map((p) => billSummary(p, restaurant)) : [];
   const byTable = new Map(summaries.filter((s) => s.type === 'dinein').map((s) => [s.tableNo, s]));
   return {
+    areas,
     tables: tables.map((t) => {
       const bill = byTable.get(t.tableNumber) ?? null;
       const status: PosTableStatus = !bill
@@ -90,7 +92,8 @@ export async function posFloor(call: PosCall): Promise<PosFloorResponse> {
         : bill.isInvoicePrinted || bill.paid > 0
           ? 'awaitingPayment'
           : 'occupied';
-      return { tableNumber: t.tableNumber, name: t.name, seats: t.seats, area: t.area, status, bill };
+      const { tableNumber, name, seats, area, areaId, shape, x, y, w, h } = t;
+      return { tableNumber, name, seats, area, areaId, shape, x, y, w, h, status, bill };
     }),
     counterBills: summaries.filter((s) => s.type !== 'dinein'),
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { restaurants, userRestaurants, users } from '../../db/schema';
+import { restaurants, sessions, userRestaurants, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -64,14 +64,24 @@ export async function setOwnPassword(db: DbOrTx, id: string, passwordHash: strin
     .where(eq(users.id, id));
 }
 
-/** The restaurant the user acts on (PUT /userRestaurantId). */
+/**
+ * The restaurant a session acts on (PUT /userRestaurantId, decision 0375): written on the session, and
+ * on the user as the choice a new sign-in starts with.
+ */
 export async function setSelectedRestaurant(
   db: DbOrTx,
   id: string,
   restaurantId: string,
   at: Date,
+  sessionIdHash: string,
 ): Promise<void> {
-  await db.update(users).set({ selectedRestaurantId: restaurantId, updatedAt: at }).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ selectedRestaurantId: restaurantId, updatedAt: at }).where(eq(users.id, id));
+    await tx
+      .update(sessions)
+      .set({ selectedRestaurantId: restaurantId })
+      .where(and(eq(sessions.idHash, sessionIdHash), eq(sessions.userId, id)));
+  });
 }
 
 export type RestaurantSummary = Pick<

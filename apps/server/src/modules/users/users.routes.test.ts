@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, PERMISSION_CODES, PERMISSION_NAMES } from '@rpos/domain'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { restaurants, userRestaurants } from '../../db/schema';
-import { createRestaurant, signedInUser } from '../../test/factories';
+import { createRestaurant, signedInUser, signIn } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 
 const t = await buildTestApp();
@@ -28,6 +28,25 @@ async function world() {
 }
 
 describe('PUT /api/userRestaurantId', () => {
+  it('follows the session: one group admin on two devices acts on two restaurants at once', async () => {
+    const w = await world();
+    const {
+      cookie: first,
+      email,
+      password,
+    } = await signedInUser(t, {
+      role: 'restaurantGroupAdmin',
+      restaurantId: w.group.id,
+    });
+    const second = await signIn(t, email, password);
+    expect((await select(first, w.b1.id)).statusCode).toBe(200);
+    expect((await select(second, w.b2.urlIdentifier)).statusCode).toBe(200);
+    expect(await actingOn(first)).toBe(w.b1.id);
+    expect(await actingOn(second)).toBe(w.b2.id);
+    // A new sign-in starts with the last choice made on any device.
+    expect(await actingOn(await signIn(t, email, password))).toBe(w.b2.id);
+  });
+
   it('a restaurantAdmin may select their own restaurant but not another (403)', async () => {
     const a = await createRestaurant(t.db, { name: 'A' });
     const b = await createRestaurant(t.db, { name: 'B' });

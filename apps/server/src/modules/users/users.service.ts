@@ -88,7 +88,7 @@ export function createUsersService(deps: AppDeps) {
       if (!mayActOnRestaurant(await tenancyOf(db, user), restaurant.id)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
       }
-      await setSelectedRestaurant(db, user.id, restaurant.id, deps.now());
+      await setSelectedRestaurant(db, user.id, restaurant.id, deps.now(), actor.sessionIdHash);
       return userCredentialsOf(deps, user, restaurant.id);
     },
 

@@ -14,14 +14,15 @@ export function registerActorHook(app: FastifyInstance): void {
     const db = app.deps.database.db;
     const user = await findUserById(db, session.userId);
     if (!user || !isRole(user.role)) return;
-    const needsTenancy =
-      user.role !== 'admin' && user.selectedRestaurantId && user.selectedRestaurantId !== user.restaurantId;
+    // The session's own choice first (two devices, two restaurants; decision 0375), else the user's last.
+    const selected = session.selectedRestaurantId ?? user.selectedRestaurantId;
+    const needsTenancy = user.role !== 'admin' && selected && selected !== user.restaurantId;
     const ids = needsTenancy
       ? await loadTenancyIds(db, user)
       : { groupRestaurantIds: [], assignedRestaurantIds: [] };
     const restaurantId = actingRestaurant(
       { role: user.role, ownRestaurantId: user.restaurantId, ...ids },
-      user.selectedRestaurantId,
+      selected,
     );
     request.actor = {
       userId: user.id,

@@ -16,6 +16,8 @@ export interface SessionRow {
   expiresAt: Date;
   /** The staff member signed in at this till (web POS), if any. */
   posStaffId: string | null;
+  /** The restaurant this session acts on (decision 0375); null: the user's last choice. */
+  selectedRestaurantId: string | null;
 }
 
 /**

@@ -23,7 +23,11 @@ export const enPos = {
   // Floor
   tables: 'Tables',
   otherTables: 'Other tables',
-  noTables: 'The restaurant has no tables yet. Add them on the QR codes page.',
+  noTables: 'The restaurant has no tables yet.',
+  drawFloorPlan: 'Draw the floor plan',
+  areaTab: '{{name}} · {{busy}}/{{total}} in use',
+  areaPlan: 'Tables of {{name}}',
+  noTablesInArea: 'No tables in this area.',
   counterBills: 'Counter orders',
   noCounterBills: 'No counter orders are open.',
   newTakeaway: 'New takeaway',

@@ -39,7 +39,8 @@ export const enQrCodes = {
   addTable: 'Add',
   printAll: 'Download every table (PDF)',
   printHelp: 'One page per table on the dine-in template, ready for a print shop.',
-  noTables: 'This restaurant has no tables yet.',
+  noTables: 'This restaurant has no tables yet: draw them on the floor plan.',
+  editTables: 'Tables and floor plan',
 } as const;
 
 export type QrCodesTextKey = keyof typeof enQrCodes;

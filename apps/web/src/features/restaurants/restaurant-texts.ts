@@ -119,6 +119,7 @@ export const enRestaurants = {
   tb_grantOffers: 'Grant Offers',
   tb_subscriptions: 'Subscriptions',
   tb_qrcodes: 'QR Codes',
+  tb_floorPlan: 'Tables and floor plan',
   tb_openHours: 'Open Hours',
   tb_surchargeSettings: 'Surcharge Settings',
   tb_user: 'User',

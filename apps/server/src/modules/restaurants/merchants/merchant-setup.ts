@@ -1,6 +1,6 @@
-import { QR_SETTING_TYPES } from '@rpos/domain';
+import { DEFAULT_AREA_NAME, QR_SETTING_TYPES } from '@rpos/domain';
 import type { DbOrTx } from '../../../db/client';
-import { menuSettings, posPaymentTypes, qrCodeSettings } from '../../../db/schema';
+import { menuSettings, posPaymentTypes, qrCodeSettings, restaurantAreas } from '../../../db/schema';
 import { newId } from '../../../platform/ids';
 
 /** [paymentType, enabled, sort, description]: what a new restaurant's counter takes (decision 0223). */
@@ -15,8 +15,9 @@ export const NEW_RESTAURANT_PAYMENT_TYPES: readonly [string, boolean, number, st
 /**
  * The rows a new restaurant (not a group) starts with, in the creating transaction, so its diner URL,
  * QR codes, settings pages and POS answer at once: every QR type open for ordering, the home dialog
- * off, the POS payment types above (no surcharge until the merchant sets one). No hours and no menu:
- * the diner page says closed with an empty menu until both exist (decision 0223).
+ * off, the POS payment types above (no surcharge until the merchant sets one), one floor-plan area and
+ * no tables (decision 0370). No hours and no menu: the diner page says closed with an empty menu until
+ * both exist (decision 0223).
  */
 export async function insertNewRestaurantRows(tx: DbOrTx, restaurantId: string, now: Date): Promise<void> {
   await tx
@@ -25,6 +26,9 @@ export async function insertNewRestaurantRows(tx: DbOrTx, restaurantId: string, 
       QR_SETTING_TYPES.map((qrType) => ({ restaurantId, qrType, isOrderingDisabled: false, updatedAt: now })),
     );
   await tx.insert(menuSettings).values({ restaurantId, updatedAt: now });
+  await tx
+    .insert(restaurantAreas)
+    .values({ id: newId(), restaurantId, name: DEFAULT_AREA_NAME, sort: 1, createdAt: now });
   await tx.insert(posPaymentTypes).values(
     NEW_RESTAURANT_PAYMENT_TYPES.map(([paymentType, enabled, sort, description]) => ({
       id: newId(),

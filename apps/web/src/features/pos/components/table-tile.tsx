@@ -30,7 +30,10 @@ export function TableTile({
   timezone,
   currencySymbol,
   onOpen,
+  fill = false,
 }: {
+  /** Fills its place on the floor plan (smaller type, no seats line when there is no bill). */
+  fill?: boolean;
   table: PosTable;
   now: Date;
   timezone: string;
@@ -54,7 +57,7 @@ export function TableTile({
       invisible={waiting === 0}
       overlap="rectangular"
       slotProps={{ badge: { 'aria-hidden': true } as never }}
-      sx={{ display: 'block' }}
+      sx={{ display: 'block', ...(fill ? { height: '100%' } : {}) }}
     >
       <ButtonBase
         focusRipple
@@ -63,20 +66,29 @@ export function TableTile({
         data-status={status}
         sx={{
           width: '100%',
-          minHeight: 104,
-          p: 1.5,
+          ...(fill
+            ? { height: '100%', minHeight: 0, p: 0.75, overflow: 'hidden' }
+            : { minHeight: 104, p: 1.5 }),
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'stretch',
           textAlign: 'left',
-          borderRadius: 2,
+          borderRadius: fill && table.shape === 'round' ? '50%' : 2,
+          ...(fill && table.shape === 'round'
+            ? { alignItems: 'center', justifyContent: 'center', textAlign: 'center' }
+            : {}),
           border: 2,
           borderColor: colors.border,
           bgcolor: colors.bg,
           '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark', outlineOffset: 2 },
         }}
       >
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
+        <Typography
+          component="span"
+          variant={fill ? 'subtitle1' : 'h6'}
+          sx={{ fontWeight: 700, lineHeight: 1.2 }}
+          noWrap
+        >
           {tableDisplayName(t, table.name)}
         </Typography>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>

@@ -79,11 +79,14 @@ describe('PosFloorPage', () => {
     expect(within(t2).getByText('25 min')).toBeInTheDocument();
     expect(within(t2).getByText('3 guests')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'T1, Free' })).toHaveTextContent('2 seats');
+    // Areas are tabs; each draws its tables where the floor plan puts them.
+    expect(screen.getByRole('tab', { name: 'Patio · 1/2 in use', selected: true })).toBeInTheDocument();
+    const plan = screen.getByRole('group', { name: 'Tables of Patio' });
+    expect(within(plan).queryByRole('button', { name: /^T5/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Main room · 1/1 in use' }));
     expect(
-      screen.getByRole('button', { name: 'T5, Awaiting payment, total $120.00, open 70 minutes' }),
+      await screen.findByRole('button', { name: 'T5, Awaiting payment, total $120.00, open 70 minutes' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Patio' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Main room' })).toBeInTheDocument();
     const counter = screen.getByRole('region', { name: 'Counter orders' });
     expect(within(counter).getByText('Pickup · Jane')).toBeInTheDocument();
     expect(within(counter).getByText('$18.50')).toBeInTheDocument();
@@ -113,6 +116,20 @@ describe('PosFloorPage', () => {
     await router.navigate('/pos');
     await user.click(await screen.findByRole('button', { name: 'Delivery partner' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=deliveryPartner'));
+  });
+
+  it('says a restaurant has no tables yet, with the editor for those who may draw the plan', async () => {
+    mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('restaurantAdmin') } },
+      'GET /api/pos/setup': { body: makeSetup(POS_CATEGORIES) },
+      'GET /api/pos/floor': { body: makeFloor([]) },
+    });
+    renderRoutes([{ path: '/pos', element: <PosFloorPage /> }], '/pos');
+    expect(await screen.findByText(/The restaurant has no tables yet\./)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Draw the floor plan' })).toHaveAttribute(
+      'href',
+      '/floorPlan',
+    );
   });
 
   it('says why the floor did not load, with Retry', async () => {

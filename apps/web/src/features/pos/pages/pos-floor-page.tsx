@@ -6,16 +6,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PosOrderType, PosTable } from '@rpos/domain';
+import { mayEditFloorPlan, type PosOrderType, type PosTable } from '@rpos/domain';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryContent } from '../../../shared/ui/query-content';
+import { useUser } from '../../auth/api/use-user';
 import { usePosFloor, usePosSetup } from '../api/pos-queries';
 import { CounterBills } from '../components/counter-bills';
+import { FloorAreas } from '../components/floor-areas';
 import { GuestsDialog } from '../components/guests-dialog';
 import { TableTile } from '../components/table-tile';
 import { errorText } from '../error-text';
-import { tablesByArea } from '../model/floor';
 import { billPath, newOrderPath } from '../model/paths';
 import { useNow } from '../model/use-now';
 import { type PosKey, usePosT } from '../pos-texts';
@@ -28,7 +29,8 @@ const COUNTER_ORDERS: { type: Exclude<PosOrderType, 'dinein'>; key: PosKey; icon
 ];
 
 /**
- * /pos: the floor (decision 0146). The table map by area — free, occupied (total, minutes open),
+ * /pos: the floor (decision 0146). The floor plan, areas as tabs, tables where the plan puts them
+ * (decision 0370) — free, occupied (total, minutes open),
  * awaiting payment, with a badge for orders waiting to be accepted — and the counter's open bills;
  * new counter orders start here. A free table asks for the guests, then takes its first order; a
  * table with a bill opens it. Live: the layout's staff stream reloads it on every bill change.
@@ -36,6 +38,7 @@ const COUNTER_ORDERS: { type: Exclude<PosOrderType, 'dinein'>; key: PosKey; icon
 export function PosFloorPage() {
   const t = usePosT();
   const navigate = useNavigate();
+  const user = useUser().data;
   const now = useNow();
   const setup = usePosSetup();
   const floor = usePosFloor();
@@ -94,36 +97,25 @@ export function PosFloorPage() {
             <Typography id="pos-tables" variant="h6" component="h2" sx={{ mb: 1 }}>
               {t('tables')}
             </Typography>
-            {floor.data?.tables.length === 0 ? (
-              <Typography color="text.secondary">{t('noTables')}</Typography>
+            {floor.data ? (
+              <FloorAreas
+                floor={floor.data}
+                canEdit={
+                  !!user &&
+                  mayEditFloorPlan({ role: user.role, permissions: user.permissions.map((p) => p.code) })
+                }
+                renderTable={(table) => (
+                  <TableTile
+                    table={table}
+                    now={now}
+                    timezone={timezone}
+                    currencySymbol={symbol}
+                    onOpen={openTable}
+                    fill
+                  />
+                )}
+              />
             ) : null}
-            {tablesByArea(floor.data?.tables ?? []).map(({ area, tables }, _i, all) => (
-              <Box key={area ?? ''} sx={{ mb: 2 }}>
-                {all.length > 1 || area !== null ? (
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                    {area ?? t('otherTables')}
-                  </Typography>
-                ) : null}
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-                    gap: 1.5,
-                  }}
-                >
-                  {tables.map((table) => (
-                    <TableTile
-                      key={table.tableNumber}
-                      table={table}
-                      now={now}
-                      timezone={timezone}
-                      currencySymbol={symbol}
-                      onOpen={openTable}
-                    />
-                  ))}
-                </Box>
-              </Box>
-            ))}
           </Box>
           <Paper component="section" aria-labelledby="pos-counter" variant="outlined" sx={{ p: 1.5 }}>
             <Typography id="pos-counter" variant="h6" component="h2">

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -17,12 +18,13 @@ import {
   qrTypeUrl,
 } from '@rpos/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
+import { FLOOR_PLAN_PATH } from '../../floor-plan';
 import { useQrCodesPage } from '../api/use-qr-codes-page';
 import { useSaveQrValues } from '../api/use-save-qr-values';
 import { useTablesPdf } from '../api/use-tables-pdf';
@@ -166,6 +168,9 @@ function QrCodesForm({ data }: { data: QrCodesPageResponse }) {
           <Typography variant="body2" color="text.secondary">
             {data.tables.length === 0 ? t('noTables') : t('printHelp')}
           </Typography>
+          <Link component={RouterLink} to={FLOOR_PLAN_PATH} variant="body2">
+            {t('editTables')}
+          </Link>
         </Box>
       </Paper>
 

@@ -114,6 +114,7 @@ describe('merchantShortcuts', () => {
       '/openHours',
       '/userAdd/goldendragon',
       '/qrcodes/goldendragon',
+      '/floorPlan',
     ]);
   });
 });

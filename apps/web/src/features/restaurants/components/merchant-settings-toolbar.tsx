@@ -29,6 +29,8 @@ export function merchantShortcuts(urlIdentifier: string, showProviderSettings: b
     { key: 'tb_openHours', to: '/openHours' },
     { key: 'tb_user', to: `/userAdd/${encodeURIComponent(urlIdentifier)}` },
     { key: 'tb_qrcodes', to: `/qrcodes/${encodeURIComponent(urlIdentifier)}` },
+    // Ours (decision 0370): the floor plan the QR codes, bookings and the POS floor read.
+    { key: 'tb_floorPlan', to: '/floorPlan' },
   ];
   return all.filter((s): s is ToolbarShortcut => s !== false);
 }

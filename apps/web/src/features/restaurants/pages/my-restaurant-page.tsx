@@ -4,6 +4,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useUser } from '../../auth/api/use-user';
+import { SetupChecklistCard } from '../../setup';
 import { useMyRestaurant, useUpdateMyRestaurant } from '../api/my-restaurant-api';
 import { MerchantSettingsToolbar } from '../components/merchant-settings-toolbar';
 import { PaymentOnboardingCard } from '../components/payment-onboarding-card';
@@ -14,7 +15,10 @@ import { failureMessage } from '../failure-message';
 import { toUpdateRequest } from '../my-restaurant-form';
 import { useRestaurantsT } from '../restaurant-texts';
 
-/** /myRestaurant (also /myrestaurant): logo, profile form, payment onboarding, delivery settings, service types. */
+/**
+ * /myRestaurant (also /myrestaurant): the setup checklist while the restaurant is not live (decision
+ * 0373), logo, profile form, payment onboarding, delivery settings, service types.
+ */
 export function MyRestaurantPage() {
   const t = useRestaurantsT();
   const snackbar = useSnackbar();
@@ -38,6 +42,9 @@ export function MyRestaurantPage() {
               urlIdentifier={r.urlIdentifier}
               showProviderSettings={role === 'admin' && r.adyenPaymentSettings !== null}
             />
+            {role === 'admin' || role === 'restaurantAdmin' || role === 'restaurantGroupAdmin' ? (
+              <SetupChecklistCard />
+            ) : null}
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, lg: 8 }}>
                 <RestaurantProfileForm

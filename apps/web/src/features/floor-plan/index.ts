@@ -1,0 +1,6 @@
+// What other features may use of the floor plan: the plan's drawing (the POS floor draws its tables
+// on it) and the editor's address.
+export { boxPlacement, FloorCanvas, shapeRadius } from './components/floor-canvas';
+
+/** The floor-plan editor's route. */
+export const FLOOR_PLAN_PATH = '/floorPlan';
