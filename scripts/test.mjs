@@ -29,6 +29,12 @@ const steps = [
             env: envWithoutServices,
           },
         },
+        {
+          // A short dinner rush for its integrity checks (decision 0410; issue 27): its own database,
+          // seeded and analysed as a fresh install; fails on a 5xx, an error or a broken bill, not on time.
+          name: 'short rush on PostgreSQL (integrity)',
+          run: { cmd: 'npx tsx bench/rush.ts --rate 3 --seconds 30' },
+        },
       ]
     : []),
   // The build, then the diner menu's first download against its budget (decision 0261).
