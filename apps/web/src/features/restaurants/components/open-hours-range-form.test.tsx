@@ -80,7 +80,7 @@ describe('OpenHoursPage', () => {
       expect(screen.getByText('17:00 – 24:00')).toBeInTheDocument();
 
       const date = screen.getByLabelText('Date');
-      for (const value of ['2026-12-25', '2026-01-01']) {
+      for (const value of ['25/12/2026', '01/01/2026']) {
         await user.clear(date);
         await user.type(date, value);
         await user.click(screen.getByRole('button', { name: 'Add Date' }));
