@@ -158,7 +158,7 @@ describe('POST /adyenOnboarding (sandbox)', () => {
     });
     expect(done.statusCode).toBe(303);
     const me = (await t.request({ method: 'GET', url: '/api/myrestaurant', as: cookie })).json();
-    expect(me.adyenPaymentSettings).toEqual({
+    expect(me.adyenPaymentSettings).toMatchObject({
       isAdyenAccountValid: true,
       legalEntityId: `LE-sandbox-${restaurant.urlIdentifier}`,
     });
