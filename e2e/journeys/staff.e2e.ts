@@ -83,16 +83,19 @@ describe('staff, the POS clock and timesheets (restaurantAdmin)', () => {
 
       // A shift added by the manager yesterday, 09:00 to 17:30: 8.50 hours.
       const day = sydneyYesterday();
+      // The time's date shows and takes dd/MM/yyyy, its time HH:mm (decision 0459).
+      const [year, month, date] = day.split('-');
       for (const [type, time] of [
-        ['Checkin', `${day}T09:00`],
-        ['Checkout', `${day}T17:30`],
+        ['Checkin', '09:00'],
+        ['Checkout', '17:30'],
       ] as const) {
         await page.getByRole('link', { name: 'Add timesheet' }).click();
         await page.waitForURL('**/timesheet/add');
         await page.getByLabel(/^Staff/).fill(lastName);
         await page.getByRole('option', { name: new RegExp(lastName) }).click();
         await page.getByRole('radio', { name: type }).check();
-        await page.getByLabel(/^Time/).fill(time);
+        await page.getByRole('textbox', { name: /^Time/ }).fill(`${date}/${month}/${year}`);
+        await page.getByRole('textbox', { name: 'HH:mm', exact: true }).fill(time);
         await page.getByLabel('Remarks').fill('Forgot to clock');
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.waitForURL((url) => url.pathname === '/timesheets');
