@@ -8,7 +8,7 @@
 //   BENCH_PRINT_QUEUE_MS=n   the print queue's timer (default as configured: 2000);
 //   BENCH_DB_URL=postgres://…/name  an existing database (migrated and seeded if empty; never dropped);
 //   BENCH_DB_PREFIX=name     the fresh database's name prefix (default rpos_bench).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -66,6 +66,9 @@ const config = loadConfig(
   {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
+    // What production asks of a real site (decision 0472): the bench's own, never the public defaults.
+    PUBLIC_URL: 'http://127.0.0.1',
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: `bench-${randomUUID()}`,
     ...(process.env.BENCH_PRINT_QUEUE_MS ? { PRINT_QUEUE_MS: process.env.BENCH_PRINT_QUEUE_MS } : {}),
   },
   { migrationsDir, webDist: existsSync(webDist) ? webDist : undefined },
