@@ -61,6 +61,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { staffActivitiesRoutes } from './modules/staff/staff-activities.routes';
 import { timesheetsRoutes } from './modules/staff/timesheets.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
+import { tableCartsRoutes } from './modules/table-carts/table-carts.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
 import { posVouchersRoutes } from './modules/transactions/pos-vouchers.routes';
@@ -116,6 +117,7 @@ const API_MODULES = [
   realtimeRoutes,
   serviceBellRoutes,
   ordersRoutes,
+  tableCartsRoutes,
   backOfficeOrdersRoutes,
   recaptchaRoutes,
   smsRoutes,

@@ -83,6 +83,8 @@ export * from './staff/staff-activities.contract';
 export * from './staff/timesheet-clock';
 export * from './staff/timesheet-rules';
 export * from './staff/timesheets.contract';
+export * from './table-cart/table-cart.contract';
+export * from './table-cart/table-cart-rules';
 export * from './theme/theme';
 export * from './transactions/bill-refund-rules';
 export * from './transactions/live-transaction-view';

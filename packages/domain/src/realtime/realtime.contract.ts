@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Announcement, QrSettings, UnavailableDish } from '../online/online.contract';
+import type { TableCartView } from '../table-cart/table-cart.contract';
 
 /**
  * Realtime state of the diner's open menu (diner.md §7 "Realtime database reads"), pushed as
@@ -81,7 +82,9 @@ export type RealtimeMessage =
   | { event: 'serviceRequest'; data: ServiceRequestEvent }
   | { event: 'transactionChanged'; data: TransactionChangedEvent }
   /** Lines of an order were bumped on a kitchen display (staff streams only, decision 0310). */
-  | { event: 'kitchenChanged'; data: { orderId: string; bumped: number } };
+  | { event: 'kitchenChanged'; data: { orderId: string; bumped: number } }
+  /** A table's shared cart changed (issue 32): its table cart stream forwards it to that table's phones. */
+  | { event: 'tableCart'; data: TableCartView };
 export type RealtimeEventName = RealtimeMessage['event'];
 
 /** Events a diner stream forwards; serviceRequest stays on staff screens. */

@@ -64,6 +64,7 @@ export const OnlineSettingsPatch = z.strictObject({
   foodCourtPaymentOptional: flag,
   dineinTakeawayEnabled: flag,
   foodCourtTakeawayEnabled: flag,
+  isGroupOrderingEnabled: flag,
   postpaidAutoAcceptAmountThreshold: z
     .number({ error: M.thresholdInvalid })
     .int(M.thresholdInvalid)

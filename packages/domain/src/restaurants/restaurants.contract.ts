@@ -51,6 +51,11 @@ export const OnlineSettings = z.object({
   /** Food court diners may mark lines as takeaway. */
   foodCourtTakeawayEnabled: z.boolean().default(false),
   /**
+   * Ours (issue 32, decision 0551): diners at one table share one cart held on the server and order
+   * once for the table. Off by default: the single-diner cart of diner.md.
+   */
+  isGroupOrderingEnabled: z.boolean().default(false),
+  /**
    * Postpaid (pay later) orders below this total, in cents, are accepted automatically by the POS;
    * null: none are. Stored here, used by the POS (restaurant-config.md §9).
    */

@@ -25,6 +25,7 @@ export * from './setup';
 export * from './sms-codes';
 export * from './staff';
 export * from './surcharges';
+export * from './table-carts';
 export * from './tables';
 export * from './transactions';
 export * from './users';

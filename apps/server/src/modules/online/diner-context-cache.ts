@@ -74,7 +74,8 @@ export function createDinerContextCache(deps: {
       // The service bell and bill changes (every order and payment sends one) change nothing a diner
       // reads: dropping the context on them would make every placeOrder read it again.
       const event = (e.payload as RealtimeMessage | undefined)?.event;
-      if (event !== 'serviceRequest' && event !== 'transactionChanged') invalidate(restaurantId);
+      if (event !== 'serviceRequest' && event !== 'transactionChanged' && event !== 'tableCart')
+        invalidate(restaurantId);
     });
     await events.whenSubscribed(topic);
   }
