@@ -17,6 +17,19 @@ export const orderRoutes: RouteObject[] = [
       }),
     }),
   ),
+  // The table's shared cart and its checkout when the restaurant orders together (issue 32).
+  {
+    path: 'tableCart/:menuId/:tableId',
+    lazy: async () => ({
+      Component: (await import('../features/table-cart/pages/table-cart-page')).TableCartPage,
+    }),
+  },
+  {
+    path: 'tableCheckout/:menuId/:tableId',
+    lazy: async () => ({
+      Component: (await import('../features/table-cart/pages/table-checkout-page')).TableCheckoutPage,
+    }),
+  },
   {
     path: 'orderSuccess/:menuId/:tableId/:reference/:type?',
     lazy: async () => ({

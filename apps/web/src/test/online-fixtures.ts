@@ -97,6 +97,7 @@ export function makeOnlineResponse(
         foodCourtPaymentOptional: false,
         dineinTakeawayEnabled: false,
         foodCourtTakeawayEnabled: false,
+        isGroupOrderingEnabled: false,
         postpaidAutoAcceptAmountThreshold: null,
         orderCompleteMessages: [],
       },

@@ -80,6 +80,7 @@ describe('GET /api/restaurantInfo', () => {
       foodCourtPaymentOptional: false,
       dineinTakeawayEnabled: false,
       foodCourtTakeawayEnabled: false,
+      isGroupOrderingEnabled: false,
       postpaidAutoAcceptAmountThreshold: null,
       orderCompleteMessages: [],
     });

@@ -49,6 +49,7 @@ export const ONLINE_FLAGS = [
   'foodCourtPaymentOptional',
   'dineinTakeawayEnabled',
   'foodCourtTakeawayEnabled',
+  'isGroupOrderingEnabled',
 ] as const;
 export type OnlineFlag = (typeof ONLINE_FLAGS)[number];
 

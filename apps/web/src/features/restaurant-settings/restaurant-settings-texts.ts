@@ -47,6 +47,10 @@ export const enRestaurantSettings = {
   foodCourtPaymentOptional: 'Food court: payment optional',
   dineinTakeawayEnabled: 'Dine-in diners may mark dishes as takeaway',
   foodCourtTakeawayEnabled: 'Food court diners may mark dishes as takeaway',
+  groupOrderingGroup: 'Ordering together',
+  isGroupOrderingEnabled: 'Diners at one table share one cart and order once',
+  isGroupOrderingHelp:
+    'Off: each phone has its own cart. On: everyone who scans a table’s QR code adds to the table’s cart, sees the others’ dishes live, and anyone orders for the table or pays their own items.',
   threshold: 'Auto-accept postpaid orders below ($)',
   thresholdHelp:
     'Pay-at-counter orders below it go to the kitchen at once, others wait for staff; leave empty to accept every order.',

@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { isOrderingClosed, type MenuItem } from '@rpos/domain';
+import { isGroupOrderingAt, isOrderingClosed, type MenuItem } from '@rpos/domain';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -13,6 +13,7 @@ import { useCart } from '../../cart/cart-store';
 import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
 import { visibleCategories } from '../../online/visible-menu';
+import { useTableCartAdd } from '../../table-cart';
 import { DishDetail } from '../components/dish-detail';
 
 /**
@@ -36,6 +37,11 @@ export function DishDetailPage() {
   const restaurant = query.data?.restaurant;
   useCustomerThemeColor(restaurant?.themeColor);
   const cart = useCart(restaurant?.restaurantId ?? menuId);
+  // Ordering together (issue 32): the line goes to the table's cart on the server.
+  const group = query.data
+    ? isGroupOrderingAt(query.data.restaurant.onlineSettings, query.data.table)
+    : false;
+  const tableAdd = useTableCartAdd(menuId, tableId, () => navigate(menuHref));
 
   const stateDish = (location.state as { dish?: MenuItem } | null)?.dish;
   const visible = useMemo(
@@ -89,11 +95,16 @@ export function DishDetailPage() {
         table={table}
         orderingClosed={isOrderingClosed(qrSettings, new Date(), query.data.restaurant.timezone)}
         onAdd={(line) => {
+          if (group) {
+            tableAdd.add(line);
+            return;
+          }
           cart.addItem(line);
           snackbar.success(t('diner.dish.added'));
           navigate(menuHref);
         }}
       />
+      {group && tableAdd.dialog}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
+  isGroupOrderingAt,
   isOrderingClosed,
   isRestaurantOpen,
   type MenuItem,
@@ -19,6 +20,7 @@ import { ErrorFallback } from '../../../shared/ui/error-fallback';
 import { useCart } from '../../cart/cart-store';
 import { JoinMemberBanner, rememberMemberId } from '../../members';
 import { readOrderHistory } from '../../orders/order-history';
+import { useTableCart } from '../../table-cart/api/use-table-cart';
 import { loadPromotionLanding } from '../api/prefetch-diner-data';
 import { useLiveUpdates } from '../api/use-live-updates';
 import { useOnlineMenu } from '../api/use-online-menu';
@@ -84,6 +86,9 @@ function MenuScreen({
   const [search, setSearch] = useState('');
   const { restaurant, table, qrSettings } = data;
   const cart = useCart(restaurant.restaurantId);
+  // Ordering together (issue 32): the badge counts the table's one cart on the server.
+  const group = isGroupOrderingAt(restaurant.onlineSettings, table);
+  const tableCart = useTableCart(menuId, tableId, group);
   const bell = useServiceBell(restaurant.restaurantId, tableId);
   const [now, setNow] = useState(() => new Date());
   // Time windows open and close while the page stays open: re-evaluate every minute.
@@ -109,8 +114,8 @@ function MenuScreen({
       <MenuHeader
         restaurant={restaurant}
         table={table}
-        cartHref={`/cart/${menuId}/${tableId}`}
-        cartCount={cart.count}
+        cartHref={`/${group ? 'tableCart' : 'cart'}/${menuId}/${tableId}`}
+        cartCount={group ? (tableCart.data?.count ?? 0) : cart.count}
         myOrdersHref={myOrdersHref}
         bell={restaurant.serviceBell ? { busy: bell.isPending, onSend: (type) => bell.mutate(type) } : null}
       />

@@ -61,6 +61,7 @@ const GROUPS: { title: RestaurantSettingsKey; flags: OnlineFlag[]; help?: Restau
     ],
     help: 'exclusiveHelp',
   },
+  { title: 'groupOrderingGroup', flags: ['isGroupOrderingEnabled'], help: 'isGroupOrderingHelp' },
 ];
 
 function FlagSwitch({

@@ -58,6 +58,7 @@ const RESTAURANT: MyRestaurant = {
     foodCourtPaymentOptional: false,
     dineinTakeawayEnabled: false,
     foodCourtTakeawayEnabled: false,
+    isGroupOrderingEnabled: false,
   },
   paymentRequiredTableNumbers: [],
   openHours: { openHoursItems: [], closeDaysItems: [] },
