@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_LIMITS } from '../orders/order.contract';
 import { OnlineSettings } from '../restaurants/restaurants.contract';
 import {
   AddTableCartLineRequest,
@@ -15,6 +16,7 @@ import {
   mayChangeTableLine,
   mergeTableLine,
   TABLE_CART_CHECKOUT_CLAIM_MS,
+  TABLE_CART_MAX_LINE_QUANTITY,
   TABLE_CART_MAX_LINES,
   TABLE_CART_MESSAGES,
   type TableLine,
@@ -74,6 +76,11 @@ describe('the table cart merge rule (diner.md §4, per diner)', () => {
       specialInstructions: ' mild ',
     });
     expect(isSameTableLine(a, b)).toBe(true);
+  });
+
+  it('keeps the limits of one order (ORDER_LIMITS) without importing zod', () => {
+    expect(TABLE_CART_MAX_LINES).toBe(ORDER_LIMITS.itemsPerOrder);
+    expect(TABLE_CART_MAX_LINE_QUANTITY).toBe(ORDER_LIMITS.lineQuantity);
   });
 
   it('refuses a quantity past 999 on one line and more lines than one order holds', () => {

@@ -1,5 +1,4 @@
 import { SAVED_CART_MAX_AGE_MS } from '../cart/cart';
-import { ORDER_LIMITS } from '../orders/order.contract';
 
 /**
  * One order for the whole table (issue 32, decision 0550): the rules of a table's shared cart, held on
@@ -11,8 +10,14 @@ import { ORDER_LIMITS } from '../orders/order.contract';
 export const TABLE_CART_MAX_IDLE_MS = SAVED_CART_MAX_AGE_MS;
 /** A checkout that neither finished nor failed within this time (a crashed instance) may be taken over. */
 export const TABLE_CART_CHECKOUT_CLAIM_MS = 2 * 60 * 1000;
+// No zod here (the diner menu's first download reads these rules): the two limits below equal
+// ORDER_LIMITS.itemsPerOrder and ORDER_LIMITS.lineQuantity of order.contract.ts (a test keeps them so).
 /** At most this many lines in a table's cart: what one order may hold. */
-export const TABLE_CART_MAX_LINES = ORDER_LIMITS.itemsPerOrder;
+export const TABLE_CART_MAX_LINES = 100;
+/** At most this many of one line. */
+export const TABLE_CART_MAX_LINE_QUANTITY = 999;
+/** The longest name a diner shows the table. */
+export const DINER_NICKNAME_MAX = 30;
 
 export const TABLE_CART_SCOPES = ['table', 'mine'] as const;
 /** table: one diner orders every line of the table; mine: a diner orders (and pays) their own lines. */
@@ -28,7 +33,7 @@ export const TABLE_CART_MESSAGES = {
   cartChanged: 'The table’s cart has just changed. Please check it and try again.',
   nothingToOrder: 'There is nothing of yours in the table’s cart.',
   tooManyLines: `The table’s cart can hold at most ${TABLE_CART_MAX_LINES} dishes.`,
-  tooMany: `A dish can be ordered at most ${ORDER_LIMITS.lineQuantity} times.`,
+  tooMany: `A dish can be ordered at most ${TABLE_CART_MAX_LINE_QUANTITY} times.`,
 } as const;
 
 /** What makes two lines the same line: who added it and what was chosen (prices are the server's). */
@@ -81,7 +86,7 @@ export function mergeTableLine<L extends TableLine>(
   const same = lines.find((line) => isSameTableLine(line, added));
   if (same) {
     const quantity = same.quantity + added.quantity;
-    if (quantity > ORDER_LIMITS.lineQuantity) return { ok: false, message: TABLE_CART_MESSAGES.tooMany };
+    if (quantity > TABLE_CART_MAX_LINE_QUANTITY) return { ok: false, message: TABLE_CART_MESSAGES.tooMany };
     return { ok: true, kind: 'merged', line: { ...same, quantity } };
   }
   if (lines.length >= TABLE_CART_MAX_LINES) return { ok: false, message: TABLE_CART_MESSAGES.tooManyLines };

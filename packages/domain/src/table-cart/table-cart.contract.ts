@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_LIMITS, PlaceOrderItem, PlaceOrderUser } from '../orders/order.contract';
-import { TABLE_CART_SCOPES } from './table-cart-rules';
+import { DINER_NICKNAME_MAX, TABLE_CART_SCOPES } from './table-cart-rules';
 
 /**
  * The table's shared cart (issue 32, decision 0550): GET /tableCart, POST /tableCart/lines,
@@ -12,7 +12,6 @@ import { TABLE_CART_SCOPES } from './table-cart-rules';
 const urlId = z.string().trim().min(1, 'menuId is required').max(100);
 const tableNo = z.string().trim().min(1, 'tableId is required').max(50);
 export const DinerId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'dinerId is invalid');
-export const DINER_NICKNAME_MAX = 30;
 export const DinerNickname = z
   .string()
   .trim()
