@@ -7,7 +7,7 @@ import {
 } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, restaurantTables, tableCarts, unavailableItems } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../db/seed/seed';
 import { buildTestApp } from '../../test/test-app';
 import { dishNamed, MONDAY_NOON, menuOf, restaurantRow } from '../orders/order-test-helpers';
@@ -18,6 +18,7 @@ import {
   getCart,
   item,
   PHONES,
+  type Phone,
   setGroupOrdering,
   updateLine,
 } from './table-carts.test-helpers';
@@ -40,10 +41,18 @@ beforeAll(async () => {
 
 const siuMai = () => dishNamed(menu, 'Siu Mai');
 const coke = () => dishNamed(menu, 'Coca-Cola');
-const cartOf = async (tableId: string, phone = ann): Promise<TableCartResponse> => {
+const cartOf = async (tableId: string, phone: Phone = ann): Promise<TableCartResponse> => {
   const res = await getCart(t, phone, tableId);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+};
+const cartRow = async (tableNumber: string) => {
+  const [row] = await t.db
+    .select({ id: tableCarts.id })
+    .from(tableCarts)
+    .innerJoin(restaurantTables, eq(restaurantTables.id, tableCarts.tableId))
+    .where(and(eq(tableCarts.restaurantId, restaurantId), eq(restaurantTables.tableNumber, tableNumber)));
+  return row!;
 };
 const tableOrders = (tableId: string) =>
   t.db
@@ -113,7 +122,27 @@ describe('building one cart', () => {
       problem: null,
     });
     expect(cart.subtotal).toBe(2 * siuMai().price);
-    // Switched unavailable by staff: the next read shows the line without a price and why.
+    // Sold out by staff after it was added: every read prices it again, so it shows without a price
+    // and the table's checkout is refused with placeOrder's own message.
+    await t.db.insert(unavailableItems).values({ id: 'ua-siu-mai', restaurantId, menuItemId: siuMai().id });
+    t.app.dinerContexts.invalidate(restaurantId);
+    try {
+      const now = await cartOf('3');
+      expect(now.lines[0]).toMatchObject({
+        subTotal: null,
+        lineTotal: null,
+        problem: expect.stringContaining('Siu Mai'),
+      });
+      expect(now.subtotal).toBe(0);
+      const refused = await checkout(t, ann, '3', { version: now.version });
+      expect(refused.statusCode).toBe(400);
+      expect((await cartOf('3')).lines).toHaveLength(1);
+    } finally {
+      await t.db.delete(unavailableItems).where(eq(unavailableItems.id, 'ua-siu-mai'));
+      t.app.dinerContexts.invalidate(restaurantId);
+    }
+    expect((await cartOf('3')).lines[0]!.lineTotal).toBe(2 * siuMai().price);
+    // A dish the menu does not have is refused when added.
     const off = await t.request({
       method: 'POST',
       url: '/api/tableCart/lines',
@@ -235,6 +264,50 @@ describe('checking out', () => {
     const nothing = await checkout(t, ann, '6', { scope: 'mine', version: 0 });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe(TABLE_CART_MESSAGES.nothingToOrder);
+  });
+
+  it('a checkout whose instance died is settled by the next change: its order kept, its lines gone once', async () => {
+    await addLine(t, ann, '10', item(siuMai()));
+    const { version } = await cartOf('10');
+    const placed = await checkout(t, ann, '10', { version });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(tableCarts)
+      .where(eq(tableCarts.id, (await cartRow('10')).id));
+    // As if the instance died after placing the order and before removing the lines: put the claim back.
+    await addLine(t, bob, '10', item(coke()));
+    const bobLine = (await cartOf('10')).lines[0]!;
+    const claimedAt = new Date(MONDAY_NOON.getTime() - 3 * 60_000);
+    await t.db
+      .update(tableCarts)
+      .set({
+        checkoutStartedAt: claimedAt,
+        checkoutNumber: placed.json().orderNumber,
+        checkoutScope: 'table',
+        checkoutNickname: 'Ann',
+        checkoutLineIds: [bobLine.id],
+      })
+      .where(eq(tableCarts.id, row!.id));
+    // Within two minutes it blocks; after, the next change settles it: the order exists, so the line goes.
+    t.setNow(new Date(claimedAt.getTime() + 60_000));
+    expect((await addLine(t, cat, '10', item(coke()))).statusCode).toBe(409);
+    t.setNow(MONDAY_NOON);
+    const after = await addLine(t, cat, '10', item(coke()));
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().lines.map((l: { addedBy: { nickname: string } }) => l.addedBy.nickname)).toEqual([
+      'Cat',
+    ]);
+    expect(after.json().checkoutInProgress).toBe(false);
+
+    // A dead claim whose order was never written only frees the cart: the lines stay.
+    await t.db
+      .update(tableCarts)
+      .set({ checkoutStartedAt: claimedAt, checkoutNumber: 'neverplaced0001', checkoutLineIds: [] })
+      .where(eq(tableCarts.id, row!.id));
+    const kept = await addLine(t, cat, '10', item(coke()));
+    expect(kept.json().lines).toHaveLength(1);
+    expect(kept.json().lines[0].quantity).toBe(2);
   });
 
   it('a refused checkout leaves the cart as it was and free; a stale version gets 409', async () => {

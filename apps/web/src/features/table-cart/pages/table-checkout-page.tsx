@@ -16,13 +16,17 @@ import {
   checkoutError,
   isGroupOrderingAt,
   isMobileRequired,
+  isValidMobile,
   linesForCheckout,
   ORDER_LIMITS,
   type PaymentType,
+  type SendCodeResponse,
   type TableCartScope,
 } from '@rpos/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../shared/api/api-client';
+import { recaptchaToken } from '../../../shared/api/recaptcha';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
@@ -63,6 +67,9 @@ export function TableCheckoutPage() {
   const [guests, setGuests] = useState('');
   const [notes, setNotes] = useState('');
   const [paymentType, setPaymentType] = useState<PaymentType | null>(null);
+  const [verifyCode, setVerifyCode] = useState('');
+  const [sid, setSid] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lock = useRef(false);
@@ -98,9 +105,29 @@ export function TableCheckoutPage() {
     isDineMobileOptional: restaurant.isDineMobileOptional,
     isDineInMobilePhoneRequired: settings.isDineInMobilePhoneRequired,
     isDineInGuestNumberRequired: settings.isDineInGuestNumberRequired,
-    smsVerify: false,
+    smsVerify: restaurant.smsVerify,
   };
-  const phoneRequired = isMobileRequired('dinein', ruleSettings);
+  const phoneRequired = isMobileRequired('dinein', ruleSettings) || restaurant.smsVerify;
+
+  /** The restaurant verifies orders by SMS: a code to this phone number, as on the single-diner checkout. */
+  async function sendCode() {
+    setSending(true);
+    try {
+      const reply = await api.post<SendCodeResponse>('/sendCode', {
+        mobilePhone: phone.trim(),
+        recaptcha: await recaptchaToken('sendCode'),
+        restaurantId: restaurant.restaurantId,
+      });
+      setSid(reply.sid);
+      snackbar.success(t('codeSent'));
+    } catch (e) {
+      snackbar.error(
+        refusalMessage(e) ?? (e instanceof Error && e.message ? e.message : t('somethingWrong')),
+      );
+    } finally {
+      setSending(false);
+    }
+  }
   const payments = availablePaymentTypes(settings, {
     cardProvider: hasCardProvider(restaurant),
     kind: 'dinein',
@@ -137,6 +164,8 @@ export function TableCheckoutPage() {
         },
         paymentType,
         notes: settings.hideSpecialRequirement ? '' : notes.trim(),
+        verifyCode: restaurant.smsVerify ? verifyCode.trim() : null,
+        sid: restaurant.smsVerify ? sid : null,
       });
       addOrderToHistory({
         restaurantId: restaurant.restaurantId,
@@ -202,6 +231,27 @@ export function TableCheckoutPage() {
             value={phone}
             onChange={(e) => setPhone(e.target.value.slice(0, ORDER_LIMITS.phone))}
           />
+          {restaurant.smsVerify && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={t('smsCode')}
+                required
+                inputMode="numeric"
+                value={verifyCode}
+                onChange={(e) => setVerifyCode(e.target.value.slice(0, 10))}
+                sx={{ flex: 1 }}
+              />
+              <Button
+                variant="outlined"
+                onClick={() => void sendCode()}
+                disabled={sending || !isValidMobile(phone)}
+                startIcon={sending ? <CircularProgress size={16} /> : undefined}
+                sx={{ minHeight: 56 }}
+              >
+                {t('sendCode')}
+              </Button>
+            </Stack>
+          )}
           {settings.isDineInGuestNumberRequired && (
             <TextField
               label={t('guests')}
