@@ -55,7 +55,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurantId = actingRestaurantId(requireActor(request));
       await streamEvents(app, request, reply, {
         topic: restaurantTopic(restaurantId),
-        accepts: () => true,
+        // A table's shared cart (issue 32) is the diners' own: it goes to that table's phones only.
+        accepts: (m) => m.event !== 'tableCart',
         snapshot: async () => [],
       });
     },
