@@ -294,6 +294,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       phone: '0400000000',
       role: a.role,
       restaurantId: idOf(a.restaurant),
+      selectedRestaurantId: idOf(a.startsOn ?? null),
       permissions: a.permissions,
       createdAt: now,
       updatedAt: now,
