@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, restaurantTables } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { dishNamed, line, MONDAY_NOON, menuOf, payload, placeOrder } from '../orders/order-test-helpers';

@@ -9,10 +9,10 @@ import {
   payload,
   placeOrder,
   restaurantRow,
-} from '../../modules/orders/order-test-helpers';
-import { signIn } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { orders, printJobs } from '../schema';
+} from '../modules/orders/order-test-helpers';
+import { signIn } from '../test/factories';
+import { buildTestApp } from '../test/test-app';
+import { orders, printJobs } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDataIfEmpty } from './seed';
 

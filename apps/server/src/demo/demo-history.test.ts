@@ -8,8 +8,8 @@ import {
 } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toSurchargeRule } from '../../modules/surcharges/surcharges.repository';
-import { buildTestApp } from '../../test/test-app';
+import { toSurchargeRule } from '../modules/surcharges/surcharges.repository';
+import { buildTestApp } from '../test/test-app';
 import {
   customers,
   orderItemOptions,
@@ -27,7 +27,7 @@ import {
   transactionOrders,
   transactionPayments,
   transactions,
-} from '../schema';
+} from '../db/schema';
 import { buildHistory, type HistoryFigures, loadHistorySource, seedDemoHistory } from './demo-history';
 import { openWindows } from './demo-history-plan';
 import { HISTORY_PROFILES } from './demo-history-profiles';

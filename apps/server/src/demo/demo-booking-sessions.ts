@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
-import { bookingSessions, bookingSessionTables } from '../schema';
+import { newId } from '../platform/ids';
+import type { DbOrTx } from '../db/client';
+import { bookingSessions, bookingSessionTables } from '../db/schema';
 
 /** [tableNumber, max guests, min guests] */
 type DemoTable = [string, number, number];

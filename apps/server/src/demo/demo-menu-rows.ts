@@ -1,6 +1,6 @@
-import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
+import { type ImageInsert, imageRow, insertImageRows } from '../modules/images/images.repository';
+import { newId } from '../platform/ids';
+import type { DbOrTx } from '../db/client';
 import {
   itemGroups,
   itemSizes,
@@ -10,7 +10,7 @@ import {
   optionGroups,
   options,
   sizeGroups,
-} from '../schema';
+} from '../db/schema';
 import type { DemoMenu } from './demo-menu-types';
 import { DISH_IMAGE_SIZE, drawDishPng } from './dish-illustration';
 

@@ -1,10 +1,10 @@
 import { ROLES } from '@rpos/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../platform/auth/password';
-import { signIn } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import type { Db } from '../client';
+import { verifyPassword } from '../platform/auth/password';
+import { signIn } from '../test/factories';
+import { buildTestApp } from '../test/test-app';
+import type { Db } from '../db/client';
 import {
   closeDays,
   images,
@@ -23,7 +23,7 @@ import {
   surcharges,
   userRestaurants,
   users,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_MARKETING_EMAIL } from './demo-accounts';
 import { demoDataInfo, seedDemoDataIfEmpty } from './seed';
 
