@@ -32,7 +32,7 @@ const { child, base } = await startBenchServer();
 const setupSeconds = (performance.now() - started) / 1000;
 
 const qs = (query: Record<string, string | number | boolean>) =>
-  `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+  `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
 interface Call {
   method: 'GET' | 'POST';
