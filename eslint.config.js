@@ -6,7 +6,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The server's demo data (apps/server/src/demo): main.ts, tests and benches may import it, nothing else. */
-const DEMO_IMPORT = { group: ['**/demo/*'], message: 'the product never imports the demo data (apps/server/src/demo)' };
+const DEMO_IMPORT = {
+  group: ['**/demo/*'],
+  message: 'the product never imports the demo data (apps/server/src/demo)',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**'] },

@@ -7,8 +7,6 @@ import {
   type UnavailableEntry,
 } from '@rpos/domain';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { rebuildRestaurantDays } from '../modules/reports/report-refresh';
-import { toSurchargeRule } from '../modules/surcharges/surcharges.repository';
 import { analyzeStaleTables } from '../db/analyze';
 import type { Database, DbOrTx } from '../db/client';
 import {
@@ -23,6 +21,8 @@ import {
   userRestaurants,
   users,
 } from '../db/schema';
+import { rebuildRestaurantDays } from '../modules/reports/report-refresh';
+import { toSurchargeRule } from '../modules/surcharges/surcharges.repository';
 import { writeBill } from './demo-history-bills';
 import { type DayContext, planDay } from './demo-history-day';
 import { MenuPicker } from './demo-history-menu';

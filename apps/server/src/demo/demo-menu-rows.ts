@@ -1,5 +1,3 @@
-import { type ImageInsert, imageRow, insertImageRows } from '../modules/images/images.repository';
-import { newId } from '../platform/ids';
 import type { DbOrTx } from '../db/client';
 import {
   itemGroups,
@@ -11,6 +9,8 @@ import {
   options,
   sizeGroups,
 } from '../db/schema';
+import { type ImageInsert, imageRow, insertImageRows } from '../modules/images/images.repository';
+import { newId } from '../platform/ids';
 import type { DemoMenu } from './demo-menu-types';
 import { DISH_IMAGE_SIZE, drawDishPng } from './dish-illustration';
 

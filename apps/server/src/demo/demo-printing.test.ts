@@ -1,6 +1,7 @@
 import { KdsOrdersResponse } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, printJobs } from '../db/schema';
 import {
   dishNamed,
   line,
@@ -12,7 +13,6 @@ import {
 } from '../modules/orders/order-test-helpers';
 import { signIn } from '../test/factories';
 import { buildTestApp } from '../test/test-app';
-import { orders, printJobs } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDataIfEmpty } from './seed';
 

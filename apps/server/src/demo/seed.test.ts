@@ -1,9 +1,6 @@
 import { ROLES } from '@rpos/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../platform/auth/password';
-import { signIn } from '../test/factories';
-import { buildTestApp } from '../test/test-app';
 import type { Db } from '../db/client';
 import {
   closeDays,
@@ -24,6 +21,9 @@ import {
   userRestaurants,
   users,
 } from '../db/schema';
+import { verifyPassword } from '../platform/auth/password';
+import { signIn } from '../test/factories';
+import { buildTestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_MARKETING_EMAIL } from './demo-accounts';
 import { demoDataInfo, seedDemoDataIfEmpty } from './seed';
 

@@ -1,10 +1,5 @@
 import { DEFAULT_AREA_NAME, localClock, placeNewTables, QR_SETTING_TYPES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
-import { makeImageVariants } from '../modules/images/image-variants';
-import { type ImageInsert, imageRow, insertImageRows } from '../modules/images/images.repository';
-import { publishMenu } from '../modules/menus/menus.service';
-import { hashPassword } from '../platform/auth/password';
-import { newId } from '../platform/ids';
 import type { Db, DbOrTx } from '../db/client';
 import {
   closeDays,
@@ -21,6 +16,11 @@ import {
   userRestaurants,
   users,
 } from '../db/schema';
+import { makeImageVariants } from '../modules/images/image-variants';
+import { type ImageInsert, imageRow, insertImageRows } from '../modules/images/images.repository';
+import { publishMenu } from '../modules/menus/menus.service';
+import { hashPassword } from '../platform/auth/password';
+import { newId } from '../platform/ids';
 import { DEMO_ACCOUNTS, DEMO_GROUP } from './demo-accounts';
 import { insertDemoBookingSessions } from './demo-booking-sessions';
 import { insertDemoMembers } from './demo-members';
