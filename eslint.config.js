@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's demo data (apps/server/src/demo): main.ts, tests and benches may import it, nothing else. */
+const DEMO_IMPORT = {
+  group: ['**/demo/*'],
+  message: 'the product never imports the demo data (apps/server/src/demo)',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**'] },
   {
@@ -57,6 +63,14 @@ export default tseslint.config(
     },
   },
   {
+    // Server: the demo data is its own room (apps/server/src/demo); the product never imports it.
+    files: ['apps/server/src/{modules,platform,db}/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*-test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DEMO_IMPORT] }],
+    },
+  },
+  {
     // Server: only repositories (and db/) touch the database.
     files: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/*.service.ts'],
     rules: {
@@ -65,6 +79,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'only repositories touch the database' },
+            DEMO_IMPORT,
           ],
         },
       ],

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo/demo-accounts';
 import { startBenchServer } from './support/start-bench-server';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 20;

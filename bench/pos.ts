@@ -9,7 +9,7 @@
 // Options: --seconds N (default 10 per scenario); --only add|pay (one of the two).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo/demo-accounts';
 import { type LoadFigures, load } from './support/load';
 import { startBenchServer } from './support/start-bench-server';
 

@@ -13,7 +13,7 @@
 // Integrity and docket lag are read from the database (--db, or the bench server's own): PostgreSQL only.
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo/demo-accounts';
 import {
   ApiClient,
   type CallResult,

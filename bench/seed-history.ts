@@ -11,8 +11,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { HISTORY_DAYS, seedDemoHistory } from '../apps/server/src/db/seed/demo-history';
-import { seedDemoDataIfEmpty } from '../apps/server/src/db/seed/seed';
+import { HISTORY_DAYS, seedDemoHistory } from '../apps/server/src/demo/demo-history';
+import { seedDemoDataIfEmpty } from '../apps/server/src/demo/seed';
 
 const daysArg = process.argv.indexOf('--days');
 const days = daysArg > 0 ? Number(process.argv[daysArg + 1]) : HISTORY_DAYS;

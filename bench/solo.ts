@@ -8,7 +8,7 @@
 //        (a fresh database rpos_solo_<hex>, dropped afterwards; without DATABASE_URL embedded PGlite)
 // Options: --rounds N (default 20; the first 3 warm up and are not counted); --json (figures as JSON).
 import { loadavg } from 'node:os';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo/demo-accounts';
 import { ApiClient, orderLines, orderNumber, placeOrderBody, simpleDishes } from './support/rush-api';
 import { startBenchServer } from './support/start-bench-server';
 

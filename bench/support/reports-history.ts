@@ -5,9 +5,9 @@ import {
   HistoryBuilder,
   type HistorySource,
   loadHistorySource,
-} from '../../apps/server/src/db/seed/demo-history';
-import { insertHistoryRows } from '../../apps/server/src/db/seed/demo-history-rows';
-import { DEMO_RESTAURANTS } from '../../apps/server/src/db/seed/demo-restaurants';
+} from '../../apps/server/src/demo/demo-history';
+import { insertHistoryRows } from '../../apps/server/src/demo/demo-history-rows';
+import { DEMO_RESTAURANTS } from '../../apps/server/src/demo/demo-restaurants';
 import { rebuildRestaurantDays } from '../../apps/server/src/modules/reports/report-refresh';
 
 // The reports bench's data. The demo-history generator writes 4 weeks of the two demo restaurants

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { analyzeStaleTables } from './db/analyze';
 import { openDatabase } from './db/client';
-import { DEMO_MARKETING_EMAIL } from './db/seed/demo-accounts';
-import { type HistoryFigures, seedDemoHistory } from './db/seed/demo-history';
-import { demoDataInfo, seedDemoDataIfEmpty } from './db/seed/seed';
+import { DEMO_MARKETING_EMAIL } from './demo/demo-accounts';
+import { type HistoryFigures, seedDemoHistory } from './demo/demo-history';
+import { demoDataInfo, seedDemoDataIfEmpty } from './demo/seed';
 import {
   opsSocketPath,
   scheduleBackups,

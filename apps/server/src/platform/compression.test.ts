@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { OnlineResponse } from '@rpos/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../demo/seed';
 import { openSse } from '../modules/realtime/sse-test-client';
 import { buildTestApp } from '../test/test-app';
 import { COMPRESSIBLE_TYPES } from './compression';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { dataExceptionMessage } from './input-guards';
+import { dataExceptionMessage } from './data-exceptions';
 
 /** Error codes services throw; the handler maps each to an HTTP status. */
 export const ERROR_STATUS = {

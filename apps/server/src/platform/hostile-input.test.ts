@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { detectImage, TOO_MANY_PIXELS } from '../modules/images/image-content';
 import { signedInUser } from '../test/factories';
 import { buildTestApp } from '../test/test-app';
-import { dataExceptionMessage, findUnstorableInput, INPUT_MESSAGES } from './input-guards';
+import { dataExceptionMessage } from './data-exceptions';
+import { findUnstorableInput, INPUT_MESSAGES } from './input-guards';
 
 // No 500 for any input (decision 0391): every route of the OpenAPI document, signed in as a
 // restaurant admin (whose guard lets every staff route through to its input) and anonymously, gets a

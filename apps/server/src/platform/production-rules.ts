@@ -1,5 +1,3 @@
-import type { ParsedEnv } from './config';
-
 /** The sandbox webhook secret everyone can read in the source: never a production secret. */
 export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
 
@@ -13,12 +11,27 @@ const HTTPS_ONLY = [
   'HUNGRY_PANDA_BASE_URL',
 ] as const;
 
+/** The variables the rules read, as config.ts parses them (named here so the two files do not import each other). */
+type ProductionEnv = {
+  readonly [K in
+    | (typeof HTTPS_ONLY)[number]
+    | 'SEED_DEMO_DATA'
+    | 'STRIPE_API_BASE'
+    | 'ADYEN_API_BASE'
+    | 'PAYMENT_CARD_PROVIDER'
+    | 'PAYMENT_TILL_PROVIDER'
+    | 'PAYMENT_WALLET_PROVIDER'
+    | 'PAYMENT_PAYPAL_PROVIDER'
+    | 'PAYMENT_SANDBOX_WEBHOOK_SECRET'
+    | 'PUBLIC_URL']?: string | undefined;
+};
+
 /**
  * What NODE_ENV=production refuses in the environment (decision 0472), one sentence each: demo data,
  * test-only settings and default secrets. main.ts also refuses a database that holds the demo
  * sign-ins (their passwords are public).
  */
-export function productionProblems(e: ParsedEnv): string[] {
+export function productionProblems(e: ProductionEnv): string[] {
   const problems: string[] = [];
   if (e.SEED_DEMO_DATA === 'true')
     problems.push('SEED_DEMO_DATA=true: the demo sign-ins have public passwords (leave it unset)');

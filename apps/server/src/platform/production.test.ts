@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../demo/seed';
 import { buildTestApp } from '../test/test-app';
 import { adminUrl, dropDatabase, MIGRATIONS_DIR } from '../test/test-paths';
 import { loadConfig } from './config';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
-import { seedDemoDataIfEmpty } from '../db/seed/seed';
+import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
+import { seedDemoDataIfEmpty } from '../demo/seed';
 import {
   dishNamed,
   line,

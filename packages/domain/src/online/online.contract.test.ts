@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chiliCount } from '../menus/menus.contract';
 import { OnlineSettings } from '../restaurants/restaurants.contract';
-import { isOrderingClosed, OnlineHeaders, tableTypeOf } from './online.contract';
+import { isOrderingClosed, OnlineHeaders, OnlineQuery, qrSwitchOf, tableTypeOf } from './online.contract';
 
 describe('online contract helpers', () => {
   it('tableTypeOf: named order types, anything else is dine-in', () => {
@@ -10,6 +10,14 @@ describe('online contract helpers', () => {
     expect(tableTypeOf('foodcourt')).toBe('foodcourt');
     expect(tableTypeOf('5')).toBe('dinein');
     expect(tableTypeOf('A1')).toBe('dinein');
+  });
+
+  it('qrSwitchOf: the Online Menu code has its own switch, other URLs their table type (decision 0525)', () => {
+    expect(qrSwitchOf('pickup-delivery', 'onlineMenu')).toBe('onlineMenu');
+    expect(qrSwitchOf('pickup-delivery')).toBe('pickup-delivery');
+    expect(qrSwitchOf('takeaway', 'onlineMenu')).toBe('takeaway');
+    expect(qrSwitchOf('5', 'onlineMenu')).toBe('dinein');
+    expect(OnlineQuery.safeParse({ menuId: 'x', tableId: '1', qr: 'booking' }).success).toBe(false);
   });
 
   it('isOrderingClosed: by the flag, or on the disabled date in the restaurant zone', () => {

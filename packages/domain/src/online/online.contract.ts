@@ -25,10 +25,24 @@ export const TABLE_TYPE_LABELS: Record<QrOrderType, string> = {
   foodcourt: 'Food Court',
 };
 
-/** GET /online?menuId=<restaurant url identifier>&tableId=<table number or order type> */
+/** The QR codes a diner URL may name besides its table type (`?qr=`): the Online Menu code (decision 0525). */
+export const DINER_QR_CODES = ['onlineMenu'] as const;
+export type DinerQrCode = (typeof DINER_QR_CODES)[number];
+
+/**
+ * Whose switch opens or closes ordering for a diner URL (decision 0525): the Online Menu code's own
+ * when the URL came from it (a pickup-delivery menu with ?qr=onlineMenu), else its table type's.
+ */
+export function qrSwitchOf(tableId: string, qr?: string | null): TableType | DinerQrCode {
+  const type = tableTypeOf(tableId);
+  return qr === 'onlineMenu' && type === 'pickup-delivery' ? 'onlineMenu' : type;
+}
+
+/** GET /online?menuId=<restaurant url identifier>&tableId=<table number or order type>[&qr=onlineMenu] */
 export const OnlineQuery = z.object({
   menuId: z.string().trim().min(1, 'menuId is required').max(100),
   tableId: z.string().trim().min(1, 'tableId is required').max(50),
+  qr: z.enum(DINER_QR_CODES).optional(),
 });
 export type OnlineQuery = z.infer<typeof OnlineQuery>;
 

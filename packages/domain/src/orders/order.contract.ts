@@ -120,6 +120,11 @@ export const PlaceOrderOrder = z.looseObject({
   realTableId: z.string().max(50).nullish(),
   /** For a pickup-delivery QR: which of the two. */
   chooseType: z.enum(['pickup', 'delivery']).nullish(),
+  /**
+   * Ours (decision 0525): 'onlineMenu' when the diner came from the Online Menu code (its URL's
+   * ?qr=onlineMenu); that code's own switch then says whether ordering is open.
+   */
+  qr: z.enum(['onlineMenu']).nullish(),
   pickupTimeType: z.enum(['now', 'chooseTime']).default('now'),
   /** HH:mm, restaurant time, when chooseTime. */
   pickupTime: z.string().max(10).nullish(),

@@ -1,4 +1,3 @@
-import type { OnlineSurchargeRule } from '../online/online.contract';
 import { localClock, type Weekday } from '../restaurants/local-time';
 
 /**
@@ -28,8 +27,13 @@ export type DinerSurchargeRule = Pick<
   'id' | 'name' | 'isPercentage' | 'amount' | 'weekdays' | 'publicHolidayDays'
 >;
 
-/** The restaurant's enabled rules in the diner's shape (GET /online's surchargeRules). */
-export function dinerSurchargeRules(rules: readonly SurchargeRule[]): OnlineSurchargeRule[] {
+/**
+ * The restaurant's enabled rules in the diner's shape, with arrays of their own (GET /online's
+ * surchargeRules: its contract, OnlineSurchargeRule, is checked against DinerSurchargeRule).
+ */
+export function dinerSurchargeRules(
+  rules: readonly SurchargeRule[],
+): (DinerSurchargeRule & { weekdays: number[]; publicHolidayDays: string[] })[] {
   return rules
     .filter((r) => r.isEnabled)
     .map(({ id, name, isPercentage, amount, weekdays, publicHolidayDays }) => ({

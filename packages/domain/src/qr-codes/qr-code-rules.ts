@@ -70,7 +70,7 @@ export function tableQrUrl(site: DinerSite, tableNumber: string): string {
 
 /**
  * The URL a diner opens from a QR type's code (decision 110): the menu of that order type, the
- * booking wizard, the queue, and for Online Menu the pickup-or-delivery menu.
+ * booking wizard, the queue, and for Online Menu the pickup-or-delivery menu marked ?qr=onlineMenu.
  */
 export function qrTypeUrl(site: DinerSite, type: QrCardType): string {
   switch (type) {
@@ -79,7 +79,8 @@ export function qrTypeUrl(site: DinerSite, type: QrCardType): string {
     case 'queue':
       return `${base(site)}/queue/${id(site)}`;
     case 'onlineMenu':
-      return `${base(site)}/online/${id(site)}/pickup-delivery`;
+      // The pickup-or-delivery menu, behind the Online Menu code's own switch (decision 0525).
+      return `${base(site)}/online/${id(site)}/pickup-delivery?qr=onlineMenu`;
     default:
       return `${base(site)}/online/${id(site)}/${type}`;
   }

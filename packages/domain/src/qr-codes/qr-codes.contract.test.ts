@@ -99,7 +99,7 @@ describe('diner URLs of the codes', () => {
       foodcourt: 'https://order.example.com/online/goldendragon/foodcourt',
       booking: 'https://order.example.com/restaurantBooking/goldendragon',
       queue: 'https://order.example.com/queue/goldendragon',
-      onlineMenu: 'https://order.example.com/online/goldendragon/pickup-delivery',
+      onlineMenu: 'https://order.example.com/online/goldendragon/pickup-delivery?qr=onlineMenu',
     });
   });
 });

@@ -19,6 +19,8 @@ export const SSE_HEARTBEAT_MS = 25_000;
 export const RealtimeQuery = z.object({
   menuId: z.string().trim().min(1, 'menuId is required').max(100),
   tableId: z.string().trim().min(1, 'tableId is required').max(50),
+  /** As GET /online's: the Online Menu code's URL, whose own switch the stream follows (decision 0525). */
+  qr: z.enum(['onlineMenu']).optional(),
 });
 export type RealtimeQuery = z.infer<typeof RealtimeQuery>;
 

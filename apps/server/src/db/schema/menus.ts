@@ -16,8 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { images } from './images';
-import { restaurants } from './restaurants';
+import { images, restaurants } from './restaurants';
 import { users } from './users';
 
 // The menu editor's model (restaurant-config.md §3 Menu, Category, Item, Size, Group, Option).

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { images } from './images';
-import { restaurants } from './restaurants';
+import { images, restaurants } from './restaurants';
 
 /**
  * Promotions of a restaurant (back-office.md §3 "Promotion"); the enabled, current ones feed the

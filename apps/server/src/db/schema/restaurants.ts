@@ -5,13 +5,14 @@ import {
   boolean,
   check,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { images } from './images';
+import { bytea } from './bytea';
 
 /** A merchant (type restaurant) or a restaurant group (type restaurantGroup). */
 export const restaurants = pgTable(
@@ -84,5 +85,41 @@ export const restaurants = pgTable(
   (t) => [
     check('restaurants_tax_percentage_range', sql`${t.taxPercentage} between 0 and 100`),
     check('restaurants_booking_disclaimer_max', sql`char_length(${t.bookingDisclaimer}) <= 100`),
+  ],
+);
+
+/** Raster types only: an SVG served from our origin could run script. */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/**
+ * Uploaded and generated images (dish photos, logos), kept in the database so that every server
+ * instance serves the same bytes. Served at /api/images/:id; an image never changes once stored.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    /** The restaurant that owns the image; null for shared images. */
+    restaurantId: text('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: IMAGE_CONTENT_TYPES }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Hex SHA-256 of the bytes: the ETag, and a way to find duplicates. */
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('images_restaurant_idx').on(t.restaurantId),
+    index('images_sha256_idx').on(t.sha256),
+    check(
+      'images_content_type',
+      sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`,
+    ),
+    check(
+      'images_size',
+      sql`${t.byteSize} = octet_length(${t.bytes}) and ${t.width} > 0 and ${t.height} > 0`,
+    ),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './images';
+import { bytea } from './bytea';
 import { restaurants } from './restaurants';
 
 /**

@@ -3,7 +3,7 @@ import { OnlineResponse } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menus, restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { createUser, signedInUser, signIn } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { openSse, type SseTestClient } from '../realtime/sse-test-client';

@@ -1,7 +1,7 @@
 import { CustomersResponse } from '@rpos/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, customers } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { createRestaurant, type RestaurantRow, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';

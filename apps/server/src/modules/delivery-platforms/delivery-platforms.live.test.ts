@@ -2,7 +2,7 @@ import { DELIVERY_MESSAGES, type UberEatsMenuPayload } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { menus, restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signIn } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { DeliveryPlatformError } from './delivery-platform-client';

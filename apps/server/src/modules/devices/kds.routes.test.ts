@@ -2,7 +2,7 @@ import { KdsOrdersResponse, type PublishedMenu, restaurantTopic } from '@rpos/do
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookingCategories, itemPrintCategories, kitchenBumps, menuItems } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';

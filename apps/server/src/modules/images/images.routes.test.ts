@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { imageVariants } from '../../db/schema';
-import { DISH_IMAGE_SIZE, drawDishPng } from '../../db/seed/dish-illustration';
-import { crc32, encodePng } from '../../db/seed/png';
+import { DISH_IMAGE_SIZE, drawDishPng } from '../../demo/dish-illustration';
+import { crc32, encodePng } from '../../demo/png';
 import { buildTestApp } from '../../test/test-app';
 import { acceptedVariantTypes, makeImageVariants } from './image-variants';
 import { insertImages } from './images.repository';

@@ -1,6 +1,6 @@
 import { MAPS_MESSAGES } from '@rpos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import { createGoogleMapsProvider, toAddress } from './google-maps-provider';
 import { startGooglePlacesFake } from './google-places-fake';

@@ -1,6 +1,6 @@
 import { MAPS_MESSAGES } from '@rpos/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import { MAPS_REQUESTS_PER_MINUTE } from './maps-rate-limit';
 import { encodeOfflinePlaceId } from './offline-maps-provider';

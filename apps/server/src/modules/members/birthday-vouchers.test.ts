@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, outboxMessages, promotions, vouchers } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { buildTestApp } from '../../test/test-app';
 import { restaurantRow } from '../orders/order-test-helpers';

@@ -2,7 +2,7 @@ import type { PublishedMenu } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberSessions, members, orders, promotions, vouchers } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { hashSecret, newId } from '../../platform/ids';
 import { buildTestApp } from '../../test/test-app';
 import {

@@ -16,7 +16,7 @@ import {
   transactionOrders,
   vouchers,
 } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { buildTestApp } from '../../test/test-app';
 import { purgeExpired } from '../housekeeping/housekeeping.repository';

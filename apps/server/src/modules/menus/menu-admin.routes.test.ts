@@ -2,7 +2,7 @@ import { OnlineResponse } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuCategories, menus, restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { createRestaurant, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 

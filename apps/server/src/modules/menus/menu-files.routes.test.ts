@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { images, imageVariants, menuItems } from '../../db/schema';
-import { DISH_IMAGE_SIZE, drawDishPng } from '../../db/seed/dish-illustration';
+import { DISH_IMAGE_SIZE, drawDishPng } from '../../demo/dish-illustration';
 import { createRestaurant, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 

@@ -2,7 +2,7 @@ import { dishUnavailableMessage, restaurantTopic } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menuSettings, restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { dishNamed, line, MONDAY_NOON, menuOf, payload, placeOrder } from '../orders/order-test-helpers';

@@ -2,7 +2,7 @@ import { OnlineResponse } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, menus, restaurants, restaurantTables } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { createRestaurant, createTable } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { publishMenu } from '../menus/menus.service';

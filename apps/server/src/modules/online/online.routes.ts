@@ -13,7 +13,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A table's published menu and live menu state",
         description:
           'menuId is the restaurant url identifier; tableId a table number or takeaway, pickup, delivery, ' +
-          'pickup-delivery, foodcourt. Send the menuId and menuVersion headers of the menu you hold: when ' +
+          'pickup-delivery, foodcourt; qr=onlineMenu when the URL came from the Online Menu code (its own switch). Send the menuId and menuVersion headers of the menu you hold: when ' +
           'they match the latest version the answer has isSameVersion true and no menu.',
         querystring: OnlineQuery,
         headers: OnlineHeaders,
@@ -26,6 +26,7 @@ export const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await app.dinerContexts.get(request.query.menuId, now);
       const body = await getOnlineMenu(app.deps.database.db, ctx, {
         tableId: request.query.tableId,
+        qr: request.query.qr,
         cached: { menuId: menuid, version: menuversion === undefined ? undefined : Number(menuversion) },
         now,
       });

@@ -1,8 +1,10 @@
 import {
+  type DinerQrCode,
   localClock,
   ONLINE_MESSAGES,
   type OnlineResponse,
   type OnlineTable,
+  qrSwitchOf,
   TABLE_TYPE_LABELS,
   tableTypeOf,
 } from '@rpos/domain';
@@ -18,6 +20,8 @@ const lastAnswers = new Map<string, CachedJson>();
 export interface OnlineRequest {
   /** A table number, or an order type (takeaway, pickup, delivery, pickup-delivery, foodcourt). */
   tableId: string;
+  /** The QR code the URL came from besides its table type: the Online Menu code (decision 0525). */
+  qr?: DinerQrCode;
   /** The menu the client holds, from the menuId and menuVersion headers. */
   cached?: { menuId?: string; version?: number };
   now: Date;
@@ -52,7 +56,8 @@ export async function getOnlineMenu(db: DbOrTx, ctx: DinerContext, req: OnlineRe
   const isSameVersion = req.cached?.menuId === menu.id && req.cached?.version === version;
   const today = localClock(req.now, ctx.row.timezone).isoDate;
 
-  const key = `online|${table.tableId}|${today}|${isSameVersion ? 'same' : 'full'}`;
+  const qrSwitch = qrSwitchOf(req.tableId, req.qr);
+  const key = `online|${table.tableId}|${qrSwitch}|${today}|${isSameVersion ? 'same' : 'full'}`;
   const kept = ctx.memo.get(key) as CachedJson | undefined;
   if (kept) return kept;
 
@@ -63,7 +68,7 @@ export async function getOnlineMenu(db: DbOrTx, ctx: DinerContext, req: OnlineRe
     inactiveDishIds: [...(ctx.inactiveByMenu.get(menu.id) ?? [])],
     unavailable: unavailableOn(ctx, today),
     announcement: ctx.announcement,
-    qrSettings: qrSettingsFor(ctx, type),
+    qrSettings: qrSettingsFor(ctx, qrSwitch),
     surchargeRules: [...ctx.dinerSurchargeRules],
   };
   const liveJson = JSON.stringify(live);

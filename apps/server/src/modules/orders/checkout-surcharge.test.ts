@@ -7,7 +7,7 @@ import {
   surchargeDay,
 } from '@rpos/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import {

@@ -2,7 +2,7 @@ import type { PublishedMenu } from '@rpos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, orders, restaurants, vouchers } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { buildTestApp } from '../../test/test-app';
 import { get, staff } from './back-office-order-test-helpers';

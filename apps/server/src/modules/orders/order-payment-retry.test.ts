@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import { cardStateData } from '../payments/payment-test-helpers';
 import { dishNamed, line, menuOf, payload, placeOrder, SUNDAY_NOON } from './order-test-helpers';

@@ -19,6 +19,7 @@ import {
   type PlaceOrderHeaders,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  qrSwitchOf,
   resolvePickupTime,
   tableTypeOf,
 } from '@rpos/domain';
@@ -184,7 +185,8 @@ async function placeNewOrder(
   const kind = effectiveOrderKind(tableId, order.chooseType);
   if (!kind) throw refuse('chooseTypeRequired', ORDER_MESSAGES.chooseTypeRequired);
 
-  if (!row.isOnline || isOrderingClosed(qrSettingsFor(ctx, tableType), now, tz))
+  // The Online Menu code's own switch when the order came from it (decision 0525).
+  if (!row.isOnline || isOrderingClosed(qrSettingsFor(ctx, qrSwitchOf(tableId, order.qr)), now, tz))
     throw refuse('orderingClosed', ORDER_MESSAGES.orderingClosed);
 
   const pickup = resolvePickupTime(

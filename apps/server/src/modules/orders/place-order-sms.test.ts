@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, type PublishedMenu } from '@rpos/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, restaurants, smsCodes } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import { dishNamed, line, MONDAY_NOON, menuOf, payload, placeOrder } from './order-test-helpers';
 

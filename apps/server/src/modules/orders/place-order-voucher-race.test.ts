@@ -2,7 +2,7 @@ import { MEMBER_VOUCHER_MESSAGES, type PublishedMenu } from '@rpos/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, restaurants, smsCodes, vouchers } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import { MONDAY_NOON, menuOf, orderNumber, placeOrder, restaurantRow } from './order-test-helpers';
 import { addWelcomePromotion, joinedMember, memberOrder, smsCodeFor } from './voucher-order-test-helpers';

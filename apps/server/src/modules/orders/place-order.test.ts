@@ -10,7 +10,7 @@ import {
   qrCodeSettings,
   restaurants,
 } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import {
   dishNamed,

@@ -2,7 +2,7 @@ import { OnlineResponse, RestaurantInfoResponse } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentProviderAccounts, restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { loadConfig } from '../../platform/config';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { MIGRATIONS_DIR } from '../../test/test-paths';

@@ -2,7 +2,7 @@ import type { PublishedMenu } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookingCategories, itemPrintCategories, orders, printers, printJobs } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import {

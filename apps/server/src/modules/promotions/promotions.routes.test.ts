@@ -2,8 +2,8 @@ import { ActivePromotionsResponse, isPromotionCurrent, ObPromotionsResponse } fr
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { promotions, restaurants } from '../../db/schema';
-import { DEMO_PROMOTION_DEEP_LINK } from '../../db/seed/demo-promotions';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { DEMO_PROMOTION_DEEP_LINK } from '../../demo/demo-promotions';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { buildTestApp } from '../../test/test-app';
 

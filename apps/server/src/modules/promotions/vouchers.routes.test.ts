@@ -2,7 +2,7 @@ import { SearchMemberResponse, VOUCHER_MESSAGES, VouchersResponse } from '@rpos/
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, restaurants, vouchers } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';

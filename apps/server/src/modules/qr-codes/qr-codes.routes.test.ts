@@ -5,12 +5,13 @@ import {
   QR_CODE_MESSAGES,
   QR_SETTING_TYPES,
   QrCodesPageResponse,
+  qrTypeUrl,
 } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, restaurantTables } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { dishNamed, line, MONDAY_NOON, menuOf, payload, placeOrder } from '../orders/order-test-helpers';
@@ -160,6 +161,58 @@ describe('PUT /updateRestaurantValues/ {qrCodeSettings}', () => {
 
     await saveQr([{ name: 'takeaway', disabled: false }]);
     expect((await takeawayOrder()).statusCode).toBe(200);
+  });
+
+  it('the Online Menu code has its own switch: its URL closes, the pickup-delivery code stays open (decision 0525)', async () => {
+    const { origin } = await page();
+    expect(qrTypeUrl({ origin, urlIdentifier: 'goldendragon' }, 'onlineMenu')).toBe(
+      `${origin}/online/goldendragon/pickup-delivery?qr=onlineMenu`,
+    );
+    const viaOnlineMenu = async () =>
+      OnlineResponse.parse(
+        (
+          await t.request({
+            method: 'GET',
+            url: '/api/online?menuId=goldendragon&tableId=pickup-delivery&qr=onlineMenu',
+          })
+        ).json(),
+      );
+    const menu = await menuOf(t, 'goldendragon', 'pickup-delivery');
+    const pickupOrder = (qr?: 'onlineMenu') =>
+      placeOrder(
+        t,
+        payload([line(dishNamed(menu, 'Coca-Cola'))], {
+          tableId: 'pickup-delivery',
+          order: { chooseType: 'pickup', ...(qr ? { qr } : {}) },
+          user: { guestNum: '0' },
+        }),
+      );
+
+    expect((await saveQr([{ name: 'onlineMenu', disabled: true }])).statusCode).toBe(200);
+    expect((await viaOnlineMenu()).qrSettings.isOrderingDisabled).toBe(true);
+    // The diner page's live stream from that code follows the same switch.
+    const stream = await openSse(
+      `${base}/api/online/events?menuId=goldendragon&tableId=pickup-delivery&qr=onlineMenu`,
+    );
+    clients.push(stream);
+    const first = await stream.next((e) => e.event === 'qrSettings');
+    expect(first.data).toMatchObject({ qrType: 'onlineMenu', isOrderingDisabled: true });
+    expect((await online('pickup-delivery')).qrSettings.isOrderingDisabled).toBe(false);
+    const refused = await pickupOrder('onlineMenu');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CLOSED);
+    const open = await pickupOrder();
+    expect(open.statusCode, open.body).toBe(200);
+
+    await saveQr([
+      { name: 'onlineMenu', disabled: false },
+      { name: 'pickup-delivery', disabled: true },
+    ]);
+    expect((await viaOnlineMenu()).qrSettings.isOrderingDisabled).toBe(false);
+    expect((await online('pickup-delivery')).qrSettings.isOrderingDisabled).toBe(true);
+    const viaCode = await pickupOrder('onlineMenu');
+    expect(viaCode.statusCode, viaCode.body).toBe(200);
+    await saveQr([{ name: 'pickup-delivery', disabled: false }]);
   });
 
   it("'disable today' closes the type today in the restaurant's zone and it reopens by itself tomorrow", async () => {

@@ -26,7 +26,7 @@ import {
 import { tablesPdf } from './qr-codes-pdf';
 
 /** Bump when the PDF's drawing changes, so cached copies are made again. */
-const PDF_VERSION = 1;
+const PDF_VERSION = 2; // 2: names in Chinese printed with an embedded font (decision 0520)
 
 /** The QR codes page and the codes it prints, for the restaurant being configured. */
 export function createQrCodesService(deps: AppDeps) {

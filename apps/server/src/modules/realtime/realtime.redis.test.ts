@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { menuItems, restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
 import { loadConfig } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';

@@ -31,7 +31,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const db = app.deps.database.db;
-      const scope = await resolveDinerScope(db, request.query.menuId, request.query.tableId);
+      const scope = await resolveDinerScope(
+        db,
+        request.query.menuId,
+        request.query.tableId,
+        request.query.qr,
+      );
       await streamEvents(app, request, reply, {
         topic: restaurantTopic(scope.restaurant.id),
         accepts: (m) => concernsDiner(m, { menuId: scope.menuId, qrType: scope.qrType }),

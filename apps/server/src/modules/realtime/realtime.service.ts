@@ -4,6 +4,7 @@ import {
   localClock,
   ONLINE_MESSAGES,
   type QrSettingsEvent,
+  qrSwitchOf,
   RESTAURANT_MESSAGES,
   type RealtimeMessage,
   restaurantTopic,
@@ -36,16 +37,18 @@ export async function resolveDinerScope(
   db: DbOrTx,
   urlIdentifier: string,
   tableId: string,
+  qr?: string,
 ): Promise<DinerScope> {
   const restaurant = await findRestaurantByUrlIdentifier(db, urlIdentifier);
   if (!restaurant) throw new AppError('NOT_FOUND', RESTAURANT_MESSAGES.notFound);
-  const qrType = tableTypeOf(tableId);
-  if (qrType === 'dinein' && !(await findTableByNumber(db, restaurant.id, tableId))) {
+  const tableType = tableTypeOf(tableId);
+  if (tableType === 'dinein' && !(await findTableByNumber(db, restaurant.id, tableId))) {
     throw new AppError('NOT_FOUND', ONLINE_MESSAGES.tableNotFound);
   }
-  const menu = await findServedMenu(db, restaurant.id, qrType === 'dinein' ? 'none' : qrType);
+  const menu = await findServedMenu(db, restaurant.id, tableType === 'dinein' ? 'none' : tableType);
   if (!menu) throw new AppError('NOT_FOUND', ONLINE_MESSAGES.menuNotPublished);
-  return { restaurant, menuId: menu.id, qrType };
+  // The switch the stream follows: the Online Menu code's own for its URL (decision 0525).
+  return { restaurant, menuId: menu.id, qrType: qrSwitchOf(tableId, qr) };
 }
 
 /** The live availability of one menu: its inactive dishes and the restaurant's unavailable dishes today. */

@@ -2,7 +2,7 @@ import { RestaurantInfoResponse } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { createRestaurant } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import { SERVICE_BELL_ERROR_CODE } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, serviceRequests } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { createRestaurant, createTable, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { openSse } from '../realtime/sse-test-client';

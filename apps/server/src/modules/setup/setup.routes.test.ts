@@ -2,7 +2,7 @@ import { GO_LIVE_MESSAGES, SetupChecklistResponse } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, openHours, posPaymentTypes, restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { newId } from '../../platform/ids';
 import { createRestaurant, createTable, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';

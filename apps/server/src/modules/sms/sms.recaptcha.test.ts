@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { RECAPTCHA_MESSAGES } from '../../platform/recaptcha/recaptcha';
 import { startSiteverifyFake } from '../../platform/recaptcha/siteverify-fake';
 import { buildTestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { type PublishedMenu, SURCHARGE_MESSAGES, SurchargeSettingsResponse } from '@rpos/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import {

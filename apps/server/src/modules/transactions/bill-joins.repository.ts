@@ -1,6 +1,7 @@
 import { transactionTypeFor, VOUCHER_ADJUSTMENT_NAME } from '@rpos/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import {
+  type orders,
   staffActivities,
   transactionAdjustments,
   transactionOperations,
@@ -8,8 +9,10 @@ import {
   transactions,
 } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import type { OrderRow } from '../orders/orders.repository';
 import { billLabel, type HistoryEntry, historyJson, ONLINE_ACTOR } from './bill-history';
+
+/** An order's row (as orders.repository's OrderRow; named from the schema so the two files do not import each other). */
+type OrderRow = typeof orders.$inferSelect;
 
 /**
  * How an order lands on a bill (decision 0132): a dine-in order joins its table's active bill or

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { restaurants, staffActivities, transactionOperations, transactions } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { signedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import {

@@ -2,7 +2,7 @@ import { restaurantTopic, TransactionsResponse } from '@rpos/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffActivities, transactionOperations, transactions } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import type { BusEvent } from '../../platform/events/event-bus';
 import { newId } from '../../platform/ids';
 import { createRestaurant, type RestaurantRow, signedInUser } from '../../test/factories';

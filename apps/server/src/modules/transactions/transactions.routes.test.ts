@@ -15,7 +15,7 @@ import {
   transactionPayments,
   transactions,
 } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { createRestaurant, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import {

@@ -13,7 +13,7 @@ import { accessibleColor } from '../theme/themes';
 import { CustomerLayout } from './customer-layout';
 import { OrderPagesLayout } from './restaurant-themed-layout';
 
-// Golden Dragon's theme colour in the demo data (apps/server/src/db/seed/demo-restaurants.ts).
+// Golden Dragon's theme colour in the demo data (apps/server/src/demo/demo-restaurants.ts).
 const GOLDEN_DRAGON = '#e91e63';
 const THEMED = accessibleColor(GOLDEN_DRAGON);
 const INDIGO = '#3f51b5';

@@ -5,6 +5,7 @@ import { reportError } from '../../shared/api/log-error';
 import { i18n } from '../../shared/i18n/i18n';
 import { holdCartForPayment, orderNumberForCheckout } from '../cart/cart-payment';
 import { completeCart } from '../cart/cart-store';
+import { dinerQrOf } from '../online/diner-storage';
 import { addOrderToHistory } from '../orders/order-history';
 import { type NextStep, nextStepAfterPlaceOrder } from '../payments/next-step';
 
@@ -61,7 +62,14 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   const orderNumber = orderNumberForCheckout(input.restaurantId, fingerprint);
   const payload = {
     user: input.user,
-    order: { ...input.order, orderNumber, items: input.items, tableId: input.tableId },
+    order: {
+      ...input.order,
+      orderNumber,
+      items: input.items,
+      tableId: input.tableId,
+      // From the Online Menu code: its own switch decides (decision 0525).
+      ...(dinerQrOf(input.menuId, input.tableId) ? { qr: 'onlineMenu' } : {}),
+    },
     restaurant: { restaurantId: input.restaurantId },
     menuId: input.menuId,
     browser: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, 500) : null,

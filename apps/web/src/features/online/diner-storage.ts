@@ -38,3 +38,19 @@ export function wasAnnouncementShown(menuId: string, version: number, now = Date
 export function markAnnouncementShown(menuId: string, version: number, now = Date.now()): void {
   session.set(announcementKey(menuId), JSON.stringify({ version, at: now }));
 }
+
+/**
+ * sessionStorage `rpos.qr.<menuId>.<tableId>` = 'onlineMenu': this tab's diner came from the Online
+ * Menu code (its URL's ?qr=onlineMenu, decision 0525). GET /online and placeOrder then name it, so the
+ * code's own switch opens or closes ordering. Kept for the tab: the menu's links drop the query.
+ */
+const qrKey = (menuId: string, tableId: string) => `rpos.qr.${menuId.toLowerCase()}.${tableId.toLowerCase()}`;
+
+export function rememberDinerQr(menuId: string, tableId: string, search: string): void {
+  if (new URLSearchParams(search).get('qr') === 'onlineMenu')
+    session.set(qrKey(menuId, tableId), 'onlineMenu');
+}
+
+export function dinerQrOf(menuId: string, tableId: string): 'onlineMenu' | undefined {
+  return session.get(qrKey(menuId, tableId)) === 'onlineMenu' ? 'onlineMenu' : undefined;
+}

@@ -81,7 +81,7 @@ export function toMerchant(
     restaurants: x.members,
     dinerPath:
       row.type === 'restaurant'
-        ? qrTypeUrl({ origin: '', urlIdentifier: row.urlIdentifier }, 'onlineMenu')
+        ? qrTypeUrl({ origin: '', urlIdentifier: row.urlIdentifier }, 'pickup-delivery')
         : null,
     createdAt: row.createdAt.toISOString(),
     updateAt: row.updatedAt.toISOString(),

@@ -2,7 +2,7 @@ import { MY_RESTAURANT_MESSAGES as M, restaurantTopic } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../../db/schema';
-import { seedDemoDataIfEmpty } from '../../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../../demo/seed';
 import { createRestaurant, signedInUser } from '../../../test/factories';
 import { buildTestApp } from '../../../test/test-app';
 

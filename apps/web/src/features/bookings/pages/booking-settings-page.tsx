@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { restaurantToday } from '../admin-dates';
 import { useBookingSettings, useRestaurantTimezone } from '../api/booking-admin-api';
 import { useBookingAdminT } from '../booking-admin-texts';
@@ -11,7 +12,9 @@ import { CloseDatesCard } from '../components/admin/close-dates-card';
 import { DisclaimerCard } from '../components/admin/disclaimer-card';
 
 /** /bookingSettings: the close-dates card and the disclaimer card. */
-export function BookingSettingsPage() {
+export const BookingSettingsPage = withUnsavedChanges(BookingSettingsPageContent);
+
+function BookingSettingsPageContent() {
   const t = useBookingAdminT();
   const timezone = useRestaurantTimezone();
   const data = useBookingSettings();

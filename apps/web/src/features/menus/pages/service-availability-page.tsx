@@ -14,10 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MENU_MESSAGES, type StaffMenu } from '@rpos/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useLeaveAfterSave, useUnsavedChanges, withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useStaffMenu } from '../api/menu-admin-menu';
 import { useUpdateMenu } from '../api/menu-admin-update';
 import {
@@ -34,7 +35,9 @@ import { failureMessage, useMenusAdminT } from '../components/admin/use-menus-ad
  * /menu/:menuId/service-availability: per weekday Available or Closed with 24-hour periods.
  * The menu comes through navigation state (or is loaded); Back to Menu and Save go to /menu/:menuId.
  */
-export function ServiceAvailabilityPage() {
+export const ServiceAvailabilityPage = withUnsavedChanges(ServiceAvailabilityPageContent);
+
+function ServiceAvailabilityPageContent() {
   const { menuId = '' } = useParams();
   const location = useLocation();
   const t = useMenusAdminT();
@@ -59,10 +62,12 @@ export function ServiceAvailabilityPage() {
 
 export function ServiceAvailabilityForm({ menu }: { menu: StaffMenu }) {
   const t = useMenusAdminT();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const snackbar = useSnackbar();
   const update = useUpdateMenu();
   const [days, setDays] = useState<ServiceDayState[]>(() => serviceDaysOf(menu.serviceAvailability));
+  const [savedDays] = useState(() => JSON.stringify(serviceDaysOf(menu.serviceAvailability)));
+  useUnsavedChanges(JSON.stringify(days) !== savedDays);
   const [submitted, setSubmitted] = useState(false);
   const menuPath = `/menu/${encodeURIComponent(menu.id)}`;
 
@@ -77,7 +82,7 @@ export function ServiceAvailabilityForm({ menu }: { menu: StaffMenu }) {
       {
         onSuccess: (saved) => {
           snackbar.success(t('serviceUpdated'));
-          void navigate(menuPath, { state: { menu: saved } });
+          leave(menuPath, { state: { menu: saved } });
         },
         onError: (e) => snackbar.error(failureMessage(e, t('serviceFailed'))),
       },

@@ -6,6 +6,7 @@ import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { local } from '../../../shared/api/storage';
 import { rememberThemeColor } from '../../../shared/theme/customer-theme';
+import { dinerQrOf } from '../diner-storage';
 import { onlineKeys } from './online-keys';
 
 /** diner.md §9: the menu query retries 3 times 1 s apart, is stale after 100 s and waits 10 s. */
@@ -47,8 +48,9 @@ export async function fetchOnlineMenu(menuId: string, tableId: string, signal?: 
   const headers: Record<string, string> = cached
     ? { menuVersion: String(cached.version), menuId: cached.menuId }
     : {};
+  const qr = dinerQrOf(menuId, tableId);
   const data = await api.get<OnlineResponse>('/online', {
-    query: { menuId, tableId },
+    query: qr ? { menuId, tableId, qr } : { menuId, tableId },
     headers,
     signal,
     timeoutMs: MENU_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { landingKey } from '../diner-storage';
+import { dinerQrOf, landingKey } from '../diner-storage';
 import { menuCacheKey, onlineMenuQuery } from './online-queries';
 import { prefetchDinerData } from './prefetch-diner-data';
 
@@ -43,6 +43,27 @@ describe('prefetchDinerData', () => {
     await vi.waitFor(() =>
       expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey)).toMatchObject(menuBody),
     );
+  });
+
+  it('names the Online Menu code (?qr=onlineMenu) on GET /online, for the rest of the tab (decision 0525)', async () => {
+    const { calls } = mockFetch({
+      'GET /api/online': { body: menuBody },
+      'GET /api/activePromotions': { body: promotions(0) },
+    });
+    prefetchDinerData(new QueryClient(), {
+      pathname: '/online/goldendragon/pickup-delivery',
+      search: '?qr=onlineMenu',
+    });
+    expect(`${calls[0]!.path}?${calls[0]!.url.searchParams}`).toBe(
+      '/api/online?menuId=goldendragon&tableId=pickup-delivery&qr=onlineMenu',
+    );
+    expect(dinerQrOf('goldendragon', 'pickup-delivery')).toBe('onlineMenu');
+    // The plain pickup-delivery code of another restaurant: no qr.
+    prefetchDinerData(new QueryClient(), { pathname: '/online/bondibites/pickup-delivery', search: '' });
+    expect(`${calls[2]!.path}?${calls[2]!.url.searchParams}`).toBe(
+      '/api/online?menuId=bondibites&tableId=pickup-delivery',
+    );
+    sessionStorage.clear();
   });
 
   it('preloads no picture when the diner chose to order in the last 5 minutes or nothing runs', async () => {

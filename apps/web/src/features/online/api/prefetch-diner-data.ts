@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { readLandingChoice } from '../diner-storage';
+import { readLandingChoice, rememberDinerQr } from '../diner-storage';
 import { activePromotionsQuery, onlineMenuQuery } from './online-queries';
 
 /** The promotion landing's code; the menu page renders it lazily from the same chunk. */
@@ -28,6 +28,7 @@ export function prefetchDinerData(queryClient: QueryClient, location: Pick<Locat
   const menu = matchPath('/online/:menuId/:tableId/:orderId?', location.pathname);
   if (menu) {
     const { menuId = '', tableId = '' } = menu.params;
+    rememberDinerQr(menuId, tableId, location.search);
     void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
     queryClient.fetchQuery(activePromotionsQuery(menuId)).then(
       (promotions) => {

@@ -1,6 +1,7 @@
 import type { AnnouncementEvent, AvailabilityEvent, OnlineResponse, QrSettingsEvent } from '@rpos/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEventStream } from '../../../shared/api/use-event-stream';
+import { dinerQrOf } from '../diner-storage';
 import { onlineKeys } from './online-keys';
 
 /**
@@ -14,7 +15,9 @@ export function useLiveUpdates(menuId: string, tableId: string, enabled: boolean
   const key = onlineKeys.menu(menuId, tableId);
   const patch = (change: (data: OnlineResponse) => OnlineResponse) =>
     client.setQueryData<OnlineResponse>(key, (data) => (data ? change(data) : data));
-  useEventStream(enabled ? `/online/events?${new URLSearchParams({ menuId, tableId })}` : null, {
+  const qr = dinerQrOf(menuId, tableId);
+  const query = new URLSearchParams(qr ? { menuId, tableId, qr } : { menuId, tableId });
+  useEventStream(enabled ? `/online/events?${query}` : null, {
     availability: (event) => {
       const data = event as AvailabilityEvent;
       patch((d) =>

@@ -24,6 +24,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { muiRegister } from '../../../shared/ui/mui-register';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   effectiveName,
   type PaymentTypeFormValues,
@@ -63,6 +64,7 @@ export function PaymentTypeFormView({
       defaultValues: initial,
     });
   const { errors } = formState;
+  useUnsavedChanges(formState.isDirty);
   const type = watch('type');
   const customName = watch('customName') ?? '';
   const ob = isObPayments(canonicalPaymentTypeName(effectiveName({ type, customName })));

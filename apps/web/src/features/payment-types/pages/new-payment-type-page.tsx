@@ -1,7 +1,7 @@
 import type { PaymentTypeInput } from '@rpos/domain';
-import { useNavigate } from 'react-router';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useLeaveAfterSave, withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { RestaurantSettingsFrame } from '../../restaurants';
 import { useCreatePaymentType, usePaymentTypes } from '../api/payment-types-api';
 import { PaymentTypeFormView } from '../components/payment-type-form';
@@ -10,7 +10,9 @@ import { paymentTypeFormValues } from '../payment-type-form-values';
 import { usePaymentTypesT } from '../payment-types-texts';
 
 /** /newPaymentType (restaurant-config.md §2.7): the form; a save returns to the list. */
-export function NewPaymentTypePage() {
+export const NewPaymentTypePage = withUnsavedChanges(NewPaymentTypePageContent);
+
+function NewPaymentTypePageContent() {
   const t = usePaymentTypesT();
   return (
     <RestaurantSettingsFrame
@@ -26,7 +28,7 @@ export function NewPaymentTypePage() {
 
 function NewPaymentType() {
   const t = usePaymentTypesT();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const snackbar = useSnackbar();
   const list = usePaymentTypes();
   const create = useCreatePaymentType();
@@ -34,7 +36,7 @@ function NewPaymentType() {
     create.mutate(input, {
       onSuccess: (answer) => {
         snackbar.success(answer.message || t('created'));
-        void navigate('/paymentTypes');
+        leave('/paymentTypes');
       },
       onError: (e) => snackbar.error(failureMessage(e, t('saveFailed'))),
     });

@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkPrintSettings, completePrintSettings, type PosPrintSettings } from '@rpos/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useUnsavedChanges, withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useUser } from '../../auth/api/use-user';
 import {
   usePrinters,
@@ -28,7 +29,9 @@ const PLACEHOLDERS =
   '{{merchantName}} {{merchantAddress}} {{merchantAbn}} {{items}} {{subtotal}} {{adjustments}} {{total}} {{gst}} {{cash}} {{change}}';
 
 /** /posPrintSettings: per print type × order type, the switch-table and invoice entries (§2.5, §3, §5). */
-export function PrintSettingsPage() {
+export const PrintSettingsPage = withUnsavedChanges(PrintSettingsPageContent);
+
+function PrintSettingsPageContent() {
   const t = usePrintingT();
   const snackbar = useSnackbar();
   const ready = !!useUser().data?.restaurantId;
@@ -42,6 +45,14 @@ export function PrintSettingsPage() {
   useEffect(() => {
     if (query.data) setDraft(completePrintSettings(query.data.posPrintSettings as PosPrintSettings));
   }, [query.data]);
+  const saved = useMemo(
+    () =>
+      query.data
+        ? JSON.stringify(completePrintSettings(query.data.posPrintSettings as PosPrintSettings))
+        : null,
+    [query.data],
+  );
+  useUnsavedChanges(!!draft && saved !== null && JSON.stringify(draft) !== saved);
 
   const onSave = () => {
     if (!draft) return;

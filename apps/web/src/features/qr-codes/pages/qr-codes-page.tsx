@@ -23,6 +23,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useLeaveAfterSave, useUnsavedChanges, withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useUser } from '../../auth/api/use-user';
 import { FLOOR_PLAN_PATH } from '../../floor-plan';
 import { useQrCodesPage } from '../api/use-qr-codes-page';
@@ -38,7 +39,9 @@ import { failureMessage, useQrCodesT } from '../qr-codes-texts';
  * 111): a card per QR type, the dine-in generator, the payment-required tables and the printable PDF.
  * Save stores the switches and the list, then returns to /myRestaurant, or /restaurants for admin.
  */
-export function QrCodesPage() {
+export const QrCodesPage = withUnsavedChanges(QrCodesPageContent);
+
+function QrCodesPageContent() {
   const t = useQrCodesT();
   const query = useQrCodesPage();
   return (
@@ -88,6 +91,16 @@ function QrCodesForm({ data }: { data: QrCodesPageResponse }) {
   const listChanged =
     paymentTables.length !== data.paymentRequiredTableNumbers.length ||
     paymentTables.some((n, i) => n !== data.paymentRequiredTableNumbers[i]);
+  const savedSettings = useMemo(() => settingsOf(data), [data]);
+  useUnsavedChanges(
+    listChanged ||
+      Object.values(settings).some(
+        (s) =>
+          !!s.disabled !== !!savedSettings[s.name]?.disabled ||
+          (s.disabledDate ?? null) !== (savedSettings[s.name]?.disabledDate ?? null),
+      ),
+  );
+  const leave = useLeaveAfterSave();
 
   const submit = () =>
     save.mutate(
@@ -98,7 +111,7 @@ function QrCodesForm({ data }: { data: QrCodesPageResponse }) {
       {
         onSuccess: () => {
           snackbar.success(t('saved'));
-          navigate(role === 'admin' ? '/restaurants' : '/myRestaurant');
+          leave(role === 'admin' ? '/restaurants' : '/myRestaurant');
         },
         onError: (e) => snackbar.error(failureMessage(e, t('saveFailed'))),
       },

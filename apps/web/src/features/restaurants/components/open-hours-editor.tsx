@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffOpenHoursItem, StaffOpenHoursResponse } from '@rpos/domain';
 import { useState } from 'react';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useOpenHoursT } from '../open-hours-texts';
 import { DmyDateList } from './dmy-date-list';
 import { OpenHoursRangeForm } from './open-hours-range-form';
@@ -31,6 +32,9 @@ export function OpenHoursEditor({ saved, saving, onSave }: OpenHoursEditorProps)
   const t = useOpenHoursT();
   const [ranges, setRanges] = useState<Range[]>(saved.openHoursItems);
   const [closeDays, setCloseDays] = useState<string[]>(saved.closeDaysItems);
+  useUnsavedChanges(
+    JSON.stringify([ranges, closeDays]) !== JSON.stringify([saved.openHoursItems, saved.closeDaysItems]),
+  );
   const describe = (r: Range) => `${r.weekdays.map((d) => t(d)).join(', ')} ${r.openStart}–${r.openEnd}`;
 
   return (

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { MY_RESTAURANT_FLAGS, type MyRestaurant } from '@rpos/domain';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import {
   canUpdate,
   type ProfileFormValues,
@@ -31,6 +32,7 @@ export function RestaurantProfileForm({ restaurant, saving, onSave }: Restaurant
   const form = useForm<ProfileFormValues>({ defaultValues: profileDefaults(restaurant) });
   const { control, handleSubmit, watch, reset } = form;
   useEffect(() => reset(profileDefaults(restaurant)), [restaurant, reset]);
+  useUnsavedChanges(form.formState.isDirty);
   const [name, urlIdentifier] = watch(['name', 'urlIdentifier']);
   const identifierFixed = restaurant.urlIdentifier !== '';
 

@@ -35,7 +35,10 @@ function renderForm(path = '/surcharge', user = makeUser('restaurantAdmin')) {
   const view = renderWithApp(<SurchargePage />, {
     path,
     route: '/surcharge/:surchargeId?',
-    routes: [{ path: '/myRestaurant', element: <p>My restaurant</p> }],
+    routes: [
+      { path: '/myRestaurant', element: <p>My restaurant</p> },
+      { path: '/surchargeSettings', element: <p>Surcharge list</p> },
+    ],
   });
   return { ...fetch, ...view };
 }
@@ -87,6 +90,24 @@ describe('SurchargePage (the form)', () => {
         },
       ],
     });
+  });
+
+  it('asks before leaving edits not saved, and not after saving them (decision 0523)', SLOW, async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm('/surcharge/s1');
+    const amount = await screen.findByLabelText(/^Percentage/);
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const ask = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/surcharge/s1');
+    expect(amount).toHaveValue('12.5');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const again = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/surchargeSettings'));
   });
 
   it('edits a surcharge in place', SLOW, async () => {

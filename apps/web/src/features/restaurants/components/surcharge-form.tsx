@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { canSaveSurcharge, type DayName, SURCHARGE_DESCRIPTION_MAX } from '@rpos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { muiRegister } from '../../../shared/ui/mui-register';
+import { useUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { SurchargeForm, type SurchargeFormValues } from '../surcharge-form-values';
 import { useSurchargeT } from '../surcharge-texts';
 import { DayNamePicker } from './day-name-picker';
@@ -40,6 +41,7 @@ export function SurchargeFormView({ initial, saving, onSave }: SurchargeFormView
     defaultValues: initial,
   });
   const { errors } = formState;
+  useUnsavedChanges(formState.isDirty);
   const name = watch('name') ?? '';
   const amount = watch('amount') ?? '';
   const description = watch('surchargeDescription') ?? '';

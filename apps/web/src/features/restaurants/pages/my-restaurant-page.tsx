@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useUser } from '../../auth/api/use-user';
 import { SetupChecklistCard } from '../../setup';
 import { useMyRestaurant, useUpdateMyRestaurant } from '../api/my-restaurant-api';
@@ -19,7 +20,9 @@ import { useRestaurantsT } from '../restaurant-texts';
  * /myRestaurant (also /myrestaurant): the setup checklist while the restaurant is not live (decision
  * 0373), logo, profile form, payment onboarding, delivery settings, service types.
  */
-export function MyRestaurantPage() {
+export const MyRestaurantPage = withUnsavedChanges(MyRestaurantPageContent);
+
+function MyRestaurantPageContent() {
   const t = useRestaurantsT();
   const snackbar = useSnackbar();
   const role = useUser().data?.role;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useLeaveAfterSave, withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useUser } from '../../auth/api/use-user';
 import { useSaveOpenHours, useStaffOpenHours } from '../api/open-hours-api';
 import { OpenHoursEditor } from '../components/open-hours-editor';
@@ -16,9 +17,12 @@ export function restaurantHomeOf(role: string | undefined): string {
 }
 
 /** /openHours: the acting restaurant's open-hour ranges and closed dates. */
-export function OpenHoursPage() {
+export const OpenHoursPage = withUnsavedChanges(OpenHoursPageContent);
+
+function OpenHoursPageContent() {
   const t = useOpenHoursT();
   const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const snackbar = useSnackbar();
   const user = useUser();
   const hasRestaurant = !!user.data?.restaurantId;
@@ -52,7 +56,7 @@ export function OpenHoursPage() {
                   {
                     onSuccess: () => {
                       snackbar.success(t('saved'));
-                      void navigate(home);
+                      leave(home);
                     },
                     onError: (e) => snackbar.error(failureMessage(e, t('saveFailed'))),
                   },

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { SurchargeSettingInput } from '@rpos/domain';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryContent } from '../../../shared/ui/query-content';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { useLeaveAfterSave, withUnsavedChanges } from '../../../shared/ui/unsaved-changes';
 import { useUser } from '../../auth/api/use-user';
 import { useSaveSurcharges, useSurcharges } from '../api/surcharge-api';
 import { SurchargeFormView } from '../components/surcharge-form';
@@ -13,10 +14,12 @@ import { asSurchargeInput, surchargeFormValues, toSurchargeInput } from '../surc
 import { useSurchargeT } from '../surcharge-texts';
 
 /** /surcharge (new) and /surcharge/:surchargeId (edit); save returns to /myRestaurant (§2.1). */
-export function SurchargePage() {
+export const SurchargePage = withUnsavedChanges(SurchargePageContent);
+
+function SurchargePageContent() {
   const { surchargeId } = useParams();
   const t = useSurchargeT();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const snackbar = useSnackbar();
   const user = useUser();
   const hasRestaurant = !!user.data?.restaurantId;
@@ -40,7 +43,7 @@ export function SurchargePage() {
     save.mutate(next, {
       onSuccess: () => {
         snackbar.success(t('saved'));
-        void navigate('/myRestaurant');
+        leave('/myRestaurant');
       },
       onError: (e) => snackbar.error(failureMessage(e, t('saveFailed'))),
     });

@@ -22,6 +22,7 @@ import { BOOKING_MESSAGES, type CloseDate } from '@rpos/domain';
 import { useState } from 'react';
 import { DmyDateField } from '../../../../shared/ui/dmy-date-field';
 import { useSnackbar } from '../../../../shared/ui/snackbar';
+import { useUnsavedChanges } from '../../../../shared/ui/unsaved-changes';
 import { failureMessage } from '../../../menus/components/admin/use-menus-admin-t';
 import {
   addCloseDate,
@@ -61,6 +62,7 @@ export function CloseDatesCard({ closeDates, sessions, today }: CloseDatesCardPr
   const [chosen, setChosen] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<CloseDateRefusal | null>(null);
   const unsaved = !sameCloseDates(list, closeDates);
+  useUnsavedChanges(unsaved);
 
   const add = () => {
     const result = addCloseDate(list, date, chosen, sessions, today);

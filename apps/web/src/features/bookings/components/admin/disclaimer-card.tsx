@@ -13,6 +13,7 @@ import { BOOKING_DISCLAIMER_MAX, type BookingSettings } from '@rpos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { muiRegister } from '../../../../shared/ui/mui-register';
 import { useSnackbar } from '../../../../shared/ui/snackbar';
+import { useUnsavedChanges } from '../../../../shared/ui/unsaved-changes';
 import { failureMessage } from '../../../menus/components/admin/use-menus-admin-t';
 import {
   SettingsFormSchema,
@@ -35,6 +36,7 @@ export function DisclaimerCard({ settings }: { settings: BookingSettings }) {
   });
   const length = (watch('disclaimer') ?? '').trim().length;
   const error = formState.errors.disclaimer?.message;
+  useUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(toSettingsRequest(values), {

@@ -1,11 +1,6 @@
 import { DEFAULT_AREA_NAME, localClock, placeNewTables, QR_SETTING_TYPES } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
-import { makeImageVariants } from '../../modules/images/image-variants';
-import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
-import { publishMenu } from '../../modules/menus/menus.service';
-import { hashPassword } from '../../platform/auth/password';
-import { newId } from '../../platform/ids';
-import type { Db, DbOrTx } from '../client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   closeDays,
   menuSettings,
@@ -20,7 +15,12 @@ import {
   unavailableItems,
   userRestaurants,
   users,
-} from '../schema';
+} from '../db/schema';
+import { makeImageVariants } from '../modules/images/image-variants';
+import { type ImageInsert, imageRow, insertImageRows } from '../modules/images/images.repository';
+import { publishMenu } from '../modules/menus/menus.service';
+import { hashPassword } from '../platform/auth/password';
+import { newId } from '../platform/ids';
 import { DEMO_ACCOUNTS, DEMO_GROUP } from './demo-accounts';
 import { insertDemoBookingSessions } from './demo-booking-sessions';
 import { insertDemoMembers } from './demo-members';
@@ -294,6 +294,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: { now: Date }): Promi
       phone: '0400000000',
       role: a.role,
       restaurantId: idOf(a.restaurant),
+      selectedRestaurantId: idOf(a.startsOn ?? null),
       permissions: a.permissions,
       createdAt: now,
       updatedAt: now,

@@ -7,10 +7,8 @@ import {
   type UnavailableEntry,
 } from '@rpos/domain';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { rebuildRestaurantDays } from '../../modules/reports/report-refresh';
-import { toSurchargeRule } from '../../modules/surcharges/surcharges.repository';
-import { analyzeStaleTables } from '../analyze';
-import type { Database, DbOrTx } from '../client';
+import { analyzeStaleTables } from '../db/analyze';
+import type { Database, DbOrTx } from '../db/client';
 import {
   menus,
   menuVersions,
@@ -22,7 +20,9 @@ import {
   unavailableItems,
   userRestaurants,
   users,
-} from '../schema';
+} from '../db/schema';
+import { rebuildRestaurantDays } from '../modules/reports/report-refresh';
+import { toSurchargeRule } from '../modules/surcharges/surcharges.repository';
 import { writeBill } from './demo-history-bills';
 import { type DayContext, planDay } from './demo-history-day';
 import { MenuPicker } from './demo-history-menu';

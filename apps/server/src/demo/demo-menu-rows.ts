@@ -1,6 +1,4 @@
-import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   itemGroups,
   itemSizes,
@@ -10,7 +8,9 @@ import {
   optionGroups,
   options,
   sizeGroups,
-} from '../schema';
+} from '../db/schema';
+import { type ImageInsert, imageRow, insertImageRows } from '../modules/images/images.repository';
+import { newId } from '../platform/ids';
 import type { DemoMenu } from './demo-menu-types';
 import { DISH_IMAGE_SIZE, drawDishPng } from './dish-illustration';
 

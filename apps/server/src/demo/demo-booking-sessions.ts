@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
-import { bookingSessions, bookingSessionTables } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { bookingSessions, bookingSessionTables } from '../db/schema';
+import { newId } from '../platform/ids';
 
 /** [tableNumber, max guests, min guests] */
 type DemoTable = [string, number, number];

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   customers,
   orderItemOptions,
@@ -15,7 +15,7 @@ import {
   transactionOrders,
   transactionPayments,
   transactions,
-} from '../schema';
+} from '../db/schema';
 
 // The demo history's rows, gathered in memory and written in bulk: one statement per table and
 // chunk, the rows passed as one jsonb array (decision 0151). Every column is given (no defaults), so

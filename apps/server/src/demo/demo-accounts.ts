@@ -19,6 +19,12 @@ export interface DemoAccount {
   /** Further restaurants assigned to the user (user_restaurants). */
   assigned: string[];
   permissions: string[];
+  /**
+   * url identifier of the restaurant the account acts on at its first sign-in (users'
+   * selected_restaurant_id): the admin starts on Golden Dragon so the back-office shows data
+   * (decision 0521); the restaurant picker changes it as for anyone.
+   */
+  startsOn?: string;
 }
 
 /** url identifier of the demo restaurant group. */
@@ -41,6 +47,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     restaurant: null,
     assigned: [],
     permissions: [],
+    startsOn: 'goldendragon',
   },
   {
     role: 'menuAdmin',

@@ -8,8 +8,6 @@ import {
 } from '@rpos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toSurchargeRule } from '../../modules/surcharges/surcharges.repository';
-import { buildTestApp } from '../../test/test-app';
 import {
   customers,
   orderItemOptions,
@@ -27,7 +25,9 @@ import {
   transactionOrders,
   transactionPayments,
   transactions,
-} from '../schema';
+} from '../db/schema';
+import { toSurchargeRule } from '../modules/surcharges/surcharges.repository';
+import { buildTestApp } from '../test/test-app';
 import { buildHistory, type HistoryFigures, loadHistorySource, seedDemoHistory } from './demo-history';
 import { openWindows } from './demo-history-plan';
 import { HISTORY_PROFILES } from './demo-history-profiles';

@@ -1,6 +1,6 @@
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
-import { posPaymentTypes } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { posPaymentTypes } from '../db/schema';
+import { newId } from '../platform/ids';
 
 /** [paymentType, surcharge rate in basis points, enabled, sort, description] */
 type DemoPaymentType = [string, number, boolean, number, string];

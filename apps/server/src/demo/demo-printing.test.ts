@@ -1,6 +1,7 @@
 import { KdsOrdersResponse } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, printJobs } from '../db/schema';
 import {
   dishNamed,
   line,
@@ -9,10 +10,9 @@ import {
   payload,
   placeOrder,
   restaurantRow,
-} from '../../modules/orders/order-test-helpers';
-import { signIn } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { orders, printJobs } from '../schema';
+} from '../modules/orders/order-test-helpers';
+import { signIn } from '../test/factories';
+import { buildTestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDataIfEmpty } from './seed';
 

@@ -1,5 +1,5 @@
 import { applicableSurcharges, isoToDmy, localClock, orderNumberFromUuid } from '@rpos/domain';
-import { orderLineRows } from '../../modules/orders/order-line-rows';
+import { orderLineRows } from '../modules/orders/order-line-rows';
 import { quarterHour } from './demo-history-plan';
 import type { BillContext, OrderItemRow, OrderRow, PlannedBill } from './demo-history-types';
 import type { Random } from './prng';

@@ -1,6 +1,6 @@
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
-import { cookingCategories, displayClients, itemPrintCategories, posClients, printers } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { cookingCategories, displayClients, itemPrintCategories, posClients, printers } from '../db/schema';
+import { newId } from '../platform/ids';
 import type { MenuRows } from './demo-menu-rows';
 
 // Golden Dragon's printing and kitchen display demo (decision 0349): two printers at documentation

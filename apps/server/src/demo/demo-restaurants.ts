@@ -1,5 +1,5 @@
 import type { OnlineSettings } from '@rpos/domain';
-import type { restaurants } from '../schema';
+import type { restaurants } from '../db/schema';
 import { BONDI_BITES_MENU } from './bondi-bites-menu';
 import type { DemoMenu } from './demo-menu-types';
 import { GOLDEN_DRAGON_MENU } from './golden-dragon-menu';

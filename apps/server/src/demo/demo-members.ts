@@ -1,6 +1,6 @@
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
-import { members } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { members } from '../db/schema';
+import { newId } from '../platform/ids';
 
 /** Golden Dragon's demo members (issue 17): who the back-office finds when it issues vouchers. */
 export const DEMO_MEMBERS = [

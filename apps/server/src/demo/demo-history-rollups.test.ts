@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../modules/reports/reports.repository';
-import { buildTestApp } from '../../test/test-app';
+import { rowsOf } from '../modules/reports/reports.repository';
+import { buildTestApp } from '../test/test-app';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoDataIfEmpty } from './seed';
 

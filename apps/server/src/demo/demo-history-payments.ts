@@ -1,6 +1,6 @@
 import { type AppliedPayment, applyPayment, isCashPaymentType, splitEvenly } from '@rpos/domain';
-import { orderReturnPaths } from '../../modules/payments/payment-context';
-import { SANDBOX_PAYMENT_METHODS } from '../../modules/payments/sandbox/sandbox-provider';
+import { orderReturnPaths } from '../modules/payments/payment-context';
+import { SANDBOX_PAYMENT_METHODS } from '../modules/payments/sandbox/sandbox-provider';
 import { type BillContext, type OrderRow, type PlannedBill, secondsLater } from './demo-history-types';
 import type { Random } from './prng';
 

@@ -1,8 +1,8 @@
-import { makeImageVariants } from '../../modules/images/image-variants';
-import { imageRow, insertImageRows } from '../../modules/images/images.repository';
-import { newId } from '../../platform/ids';
-import type { DbOrTx } from '../client';
-import { promotions } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { promotions } from '../db/schema';
+import { makeImageVariants } from '../modules/images/image-variants';
+import { imageRow, insertImageRows } from '../modules/images/images.repository';
+import { newId } from '../platform/ids';
 import { DISH_IMAGE_SIZE, drawDishPng } from './dish-illustration';
 
 /** The demo promotion's app deep link (the landing's "Promotions" button opens it). */

@@ -1,9 +1,7 @@
 import { ROLES } from '@rpos/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../platform/auth/password';
-import { buildTestApp } from '../../test/test-app';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   closeDays,
   images,
@@ -22,7 +20,10 @@ import {
   surcharges,
   userRestaurants,
   users,
-} from '../schema';
+} from '../db/schema';
+import { verifyPassword } from '../platform/auth/password';
+import { signIn } from '../test/factories';
+import { buildTestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_MARKETING_EMAIL } from './demo-accounts';
 import { demoDataInfo, seedDemoDataIfEmpty } from './seed';
 
@@ -205,6 +206,8 @@ describe('demo seed', () => {
     expect(admin.restaurantId).toBeNull();
     expect(await verifyPassword(admin.passwordHash, 'demo-admin')).toBe(true);
     const gd = await restaurantByUrl('goldendragon');
+    // The demo admin starts on Golden Dragon (decision 0521), so its back-office is not empty.
+    expect(admin.selectedRestaurantId).toBe(gd.id);
     const bb = await restaurantByUrl('bondibites');
     const group = await restaurantByUrl('harboureats');
     expect(rows.filter((u) => u.role === 'restaurantGroupAdmin').map((u) => u.restaurantId)).toEqual([
@@ -228,6 +231,12 @@ describe('demo seed', () => {
       .from(userRestaurants)
       .where(eq(userRestaurants.userId, menuAdmin.id));
     expect(assigned.map((a) => a.restaurantId)).toEqual([bb.id]);
+  });
+
+  it('the demo admin signs in acting on Golden Dragon: the transactions answer, not "Please select"', async () => {
+    const cookie = await signIn(t, 'admin@rpos.demo', 'demo-admin');
+    const res = await t.request({ method: 'GET', url: '/api/liveTransactions', as: cookie });
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('a second call returns null and changes nothing', async () => {
