@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, restaurantTables, tableCarts, unavailableItems } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../db/seed/seed';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import { dishNamed, MONDAY_NOON, menuOf, restaurantRow } from '../orders/order-test-helpers';
 import { openSse } from '../realtime/sse-test-client';
