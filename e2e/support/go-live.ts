@@ -1,3 +1,4 @@
+import { createServer, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage } from './browser';
@@ -83,4 +84,24 @@ export async function dinerOrdersAtTable(page: Page, url: string, dish: string) 
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/orderSuccess\//, { timeout: 30_000 });
   expect(new URL(page.url()).pathname).toMatch(/\/orderSuccess\/[^/]+\/3\/[^/]+$/);
+}
+
+/** A network receipt printer on loopback: the bytes of each connection. */
+export function fakePrinter(): Promise<{ server: Server; port: number; received: Buffer[] }> {
+  const received: Buffer[] = [];
+  const server = createServer((socket: Socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('end', () => {
+      received.push(Buffer.concat(chunks));
+      socket.end();
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      ok({ server, port: typeof address === 'object' && address ? address.port : 0, received });
+    }),
+  );
 }
