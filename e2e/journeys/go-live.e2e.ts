@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/auth';
 import { newPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { enterMenu } from '../support/diner';
 import { PHONE, visible } from '../support/diner-checkout';
 import {
   addRestaurant,
@@ -76,6 +77,7 @@ describe('go live: tables and the floor plan', () => {
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const DISH = 'Crispy Pork Belly';
+const ONLINE_CLOSED = 'Online ordering is closed. Please try again later.';
 
 /** My Restaurant through the sidebar (no reload of the app). */
 const myRestaurant = (page: Page) =>
@@ -225,7 +227,14 @@ describe('go live from zero', () => {
       await page.getByText('Updated successfully').waitFor();
       lap('payment type, card onboarding, printer');
 
-      // Go live.
+      // A diner who scans table 3's code before Go live sees the menu, and that ordering is closed.
+      const diner = await newPage({ viewport: PHONE });
+      await diner.page.goto(codes[2]!);
+      await enterMenu(diner.page);
+      const closed = diner.page.getByText(ONLINE_CLOSED);
+      await visible(closed);
+
+      // Go live: the diner's open page learns it without a reload.
       await myRestaurant(page);
       for (const step of [
         'Opening hours',
@@ -236,10 +245,10 @@ describe('go live from zero', () => {
         await visible(checklistStep(page, step).getByRole('img', { name: 'Done' }));
       await page.getByRole('button', { name: 'Go live' }).click();
       await visible(page.getByText(GO_LIVE_MESSAGES.live));
+      await expect.poll(() => closed.isVisible(), { timeout: 10_000 }).toBe(false);
       lap('live');
 
-      // A diner scans table 3's code: orders and pays at the counter.
-      const diner = await newPage({ viewport: PHONE });
+      // The diner orders and pays at the counter.
       try {
         await dinerOrdersAtTable(diner.page, codes[2]!, DISH);
       } finally {
