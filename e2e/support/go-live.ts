@@ -2,7 +2,6 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage } from './browser';
-import { enterMenu } from './diner';
 import { visible } from './diner-checkout';
 
 /** A new account's fields, unique to the run. */
@@ -62,10 +61,8 @@ export function checklistStep(page: Page, label: string) {
   return page.getByRole('list', { name: 'Set up your restaurant' }).getByRole('link', { name: label });
 }
 
-/** A diner at table 3: one dish, dine-in, pay at the counter; lands on the order's page. */
-export async function dinerOrdersAtTable(page: Page, url: string, dish: string) {
-  await page.goto(url);
-  await enterMenu(page);
+/** A diner on table 3's menu: one dish, dine-in, pay at the counter; lands on the order's page. */
+export async function dinerOrdersAtTable(page: Page, dish: string) {
   const card = page.getByRole('button', { name: dish, exact: true }).first();
   await visible(card);
   await card.click();

@@ -29,20 +29,27 @@ function contentOf(page: PDFPage): string {
 export async function decodePdfQrCodes(bytes: Uint8Array): Promise<(string | null)[]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
-    const { width, height } = page.getSize();
-    const w = Math.ceil(width * PX_PER_PT);
-    const h = Math.ceil(height * PX_PER_PT);
+    const rects = [...contentOf(page).matchAll(RECT)].map(
+      (m) => [m[1], m[2], m[4], m[3]].map(Number) as [number, number, number, number],
+    );
+    if (rects.length === 0) return null;
+    // Only the code's square and a quiet zone around it are painted (x, y, width, height in points).
+    const left = Math.min(...rects.map((r) => r[0]));
+    const bottom = Math.min(...rects.map((r) => r[1]));
+    const right = Math.max(...rects.map((r) => r[0] + r[2]));
+    const top = Math.max(...rects.map((r) => r[1] + r[3]));
+    const margin = (right - left) / 8;
+    const w = Math.ceil((right - left + 2 * margin) * PX_PER_PT);
+    const h = Math.ceil((top - bottom + 2 * margin) * PX_PER_PT);
     const pixels = new Uint8ClampedArray(w * h * 4).fill(255);
-    const text = contentOf(page);
-    for (const m of text.matchAll(RECT)) {
-      const [x, y, rh, rw] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+    for (const [x, y, rw, rh] of rects) {
       // PDF y grows upwards; the bitmap's downwards.
-      const left = Math.round(x * PX_PER_PT);
-      const right = Math.round((x + rw) * PX_PER_PT);
-      const top = Math.round((height - y - rh) * PX_PER_PT);
-      const bottom = Math.round((height - y) * PX_PER_PT);
-      for (let row = Math.max(0, top); row < Math.min(h, bottom); row++)
-        for (let col = Math.max(0, left); col < Math.min(w, right); col++) {
+      const x0 = Math.round((x - left + margin) * PX_PER_PT);
+      const x1 = Math.round((x + rw - left + margin) * PX_PER_PT);
+      const y0 = Math.round((top + margin - (y + rh)) * PX_PER_PT);
+      const y1 = Math.round((top + margin - y) * PX_PER_PT);
+      for (let row = y0; row < y1; row++)
+        for (let col = x0; col < x1; col++) {
           const i = (row * w + col) * 4;
           pixels[i] = pixels[i + 1] = pixels[i + 2] = 0;
         }
