@@ -33,6 +33,14 @@ async function freePort(): Promise<number> {
  * with the demo's marketing account configured (MARKETING_ACCOUNT_EMAIL).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // E2E_BASE_URL: journeys against a server already running (started as below), while writing one.
+  const given = process.env.E2E_BASE_URL;
+  if (given) {
+    project.provide('baseURL', given);
+    const dir = mkdtempSync(join(tmpdir(), 'rpos-e2e-auth-'));
+    project.provide('authStateDir', dir);
+    return async () => rmSync(dir, { recursive: true, force: true });
+  }
   const main = join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The app is not built: run `npm run build` (npm run test:e2e does it).');

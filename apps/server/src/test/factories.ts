@@ -114,3 +114,13 @@ export async function createTable(
     .returning();
   return row!;
 }
+
+/** Draws these tables in one area of a restaurant's floor plan (tests of what reads the plan). */
+export async function drawTables(
+  db: Db,
+  restaurantId: string,
+  area: string,
+  numbers: readonly string[],
+): Promise<void> {
+  for (const tableNumber of numbers) await createTable(db, restaurantId, { tableNumber, area });
+}

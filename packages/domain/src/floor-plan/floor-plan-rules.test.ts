@@ -13,6 +13,7 @@ import {
   placeNewTables,
   resizeBox,
   seatsProblem,
+  tablesOnPlan,
   takenTableNumbers,
 } from './floor-plan-rules';
 
@@ -34,6 +35,21 @@ describe('table numbers', () => {
     expect(takenTableNumbers(['x'], [])).toEqual([]);
     expect(M.tableNumbersTaken(['1'])).toBe('Table 1 already exists.');
     expect(M.tableNumbersTaken(['1', '2'])).toBe('Tables 1, 2 already exist.');
+  });
+
+  it("checks tables named elsewhere against the plan, in the plan's spelling (decision 0481)", () => {
+    expect(tablesOnPlan(['a1', ' 3 ', 'Z9'], ['A1', '3', 'c4'])).toEqual({
+      spelled: ['A1', '3'],
+      missing: ['Z9'],
+    });
+    expect(tablesOnPlan([], ['1'])).toEqual({ spelled: [], missing: [] });
+    expect(M.notOnPlan(['9'])).toBe(
+      'Table 9 is not on the floor plan. Add it in Tables and floor plan first.',
+    );
+    expect(M.notOnPlan(['9', '10'])).toBe(
+      'Tables 9, 10 are not on the floor plan. Add them in Tables and floor plan first.',
+    );
+    expect(M.notInArea(['5'], 'Terrace')).toBe('Table 5 is not in Terrace.');
   });
 
   it('gives the next free numbers after the highest numeric one', () => {

@@ -43,6 +43,17 @@ export const FLOOR_PLAN_MESSAGES = {
   lastArea: 'A restaurant keeps at least one area.',
   archived: (n: string) => `Table ${n} has bills on record, so it was archived: its history is kept.`,
   deleted: (n: string) => `Table ${n} was removed.`,
+  /** A printer zone, kiosk or booking session naming a table the plan does not have (decision 0481). */
+  notOnPlan: (ns: readonly string[]) =>
+    ns.length === 1
+      ? `Table ${ns[0]} is not on the floor plan. Add it in Tables and floor plan first.`
+      : `Tables ${ns.join(', ')} are not on the floor plan. Add them in Tables and floor plan first.`,
+  /** A printer zone's floor that is not an area of the plan. */
+  areaNotOnPlan: (n: string) =>
+    `There is no area named ${n} on the floor plan. Choose one of the plan's areas.`,
+  /** A printer zone's table that is on the plan, but in another area than the zone's floor. */
+  notInArea: (ns: readonly string[], area: string) =>
+    ns.length === 1 ? `Table ${ns[0]} is not in ${area}.` : `Tables ${ns.join(', ')} are not in ${area}.`,
 } as const;
 
 /** The problem with a table number, or null: letters and digits only, not an order type's name. */
@@ -59,6 +70,26 @@ export function tableNumberKey(value: string): string {
 export function takenTableNumbers(wanted: readonly string[], existing: readonly string[]): string[] {
   const used = new Set(existing.map(tableNumberKey));
   return wanted.filter((n) => used.has(tableNumberKey(n)));
+}
+
+/**
+ * Tables named elsewhere (printer zones, kiosks, booking sessions) checked against the plan's live
+ * tables, case-insensitively: `spelled` maps each given number to the plan's own spelling, `missing`
+ * lists the numbers the plan does not have, in the given spelling (decision 0481).
+ */
+export function tablesOnPlan(
+  given: readonly string[],
+  plan: readonly string[],
+): { spelled: string[]; missing: string[] } {
+  const byKey = new Map(plan.map((n) => [tableNumberKey(n), n]));
+  const spelled: string[] = [];
+  const missing: string[] = [];
+  for (const n of given) {
+    const found = byKey.get(tableNumberKey(n));
+    if (found === undefined) missing.push(n.trim());
+    else spelled.push(found);
+  }
+  return { spelled, missing };
 }
 
 /** Seats 1..99 and minimum guests 0..seats (0 means "same as seats", restaurant-config.md §5). */

@@ -95,7 +95,8 @@ export const MerchantRequest = z.object({
     .union([z.literal(''), z.email('Invalid email address').max(200)])
     .nullish()
     .transform((v) => (v ? v : null)),
-  isOnline: z.boolean().default(true),
+  /** Left out: a new restaurant starts not live (Go live turns it on), an existing one keeps its own (decision 0480). */
+  isOnline: z.boolean().optional(),
   takeawayPayment: z.boolean().default(true),
   smsVerify: z.boolean().default(false),
   isFranchise: z.boolean().default(false),

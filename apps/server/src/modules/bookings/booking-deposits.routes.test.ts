@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, payments } from '../../db/schema';
-import { createRestaurant, signedInUser } from '../../test/factories';
+import { createRestaurant, drawTables, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { postSandboxWebhook } from '../payments/payment-test-helpers';
 import { bookingCalls, NOW } from './booking-test-helpers';
@@ -15,6 +15,7 @@ beforeAll(async () => {
   t.setNow(NOW);
   const r = await createRestaurant(t.db, { address: '1 George St, Sydney NSW 2000', phone: '0299990000' });
   url = r.urlIdentifier;
+  await drawTables(t.db, r.id, 'Main', ['D1']);
   cookie = (await signedInUser(t, { restaurantId: r.id })).cookie;
 });
 

@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { requireTablesOnPlan } from '../floor-plan/tables-on-plan';
 import { toStaffSession } from './booking-views';
 import {
   deleteSession,
@@ -53,6 +54,12 @@ export async function saveBookingSession(
   if (!id) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.sessionNotFound);
   if (mode === 'update' && !(await findSession(db, restaurantId, id)))
     throw new AppError('NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
+  // Only tables of the floor plan, stored in the plan's spelling (decision 0481).
+  const spelled = await requireTablesOnPlan(
+    db,
+    restaurantId,
+    tables.map((t) => t.tableNumber),
+  );
   const now = deps.now();
   await db.transaction((tx) =>
     saveSession(
@@ -75,7 +82,7 @@ export async function saveBookingSession(
       },
       tables.map((t, i) => ({
         id: newId(),
-        tableNumber: t.tableNumber,
+        tableNumber: spelled[i]!,
         maxGuests: t.guestNumber,
         minGuests: t.minNumOfGuests,
         sort: i,

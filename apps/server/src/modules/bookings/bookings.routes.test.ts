@@ -1,8 +1,8 @@
-import { BOOKING_MESSAGES } from '@rpos/domain';
+import { BOOKING_MESSAGES, FLOOR_PLAN_MESSAGES } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema';
-import { createRestaurant, createTable, signedInUser } from '../../test/factories';
+import { createRestaurant, createTable, drawTables, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { bookingCalls, NOW, TODAY, TOMORROW } from './booking-test-helpers';
 
@@ -30,6 +30,7 @@ beforeAll(async () => {
   const r = await createRestaurant(t.db, { address: '1 George St, Sydney NSW 2000', phone: '0299990000' });
   restaurantId = r.id;
   url = r.urlIdentifier;
+  await drawTables(t.db, restaurantId, 'Main', ['T1', 'T2', 'T3', 'B1', 'X1', 'S1', 'S2']);
   cookie = (await signedInUser(t, { restaurantId })).cookie;
   const res = await staff('POST', '/bookingSession', LUNCH);
   expect(res.statusCode).toBe(200);
@@ -59,12 +60,40 @@ describe('booking sessions (staff)', () => {
         },
         'The table number alreay exists.',
       ],
+      [
+        {
+          ...LUNCH,
+          tables: [
+            { tableNumber: 'T1', guestNumber: 2 },
+            { tableNumber: 'Z9', guestNumber: 2 },
+          ],
+        },
+        FLOOR_PLAN_MESSAGES.notOnPlan(['Z9']),
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await staff('POST', '/bookingSession', body);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
+  });
+
+  it("stores a table in the floor plan's spelling; refuses another restaurant's table (decision 0481)", async () => {
+    const other = await createRestaurant(t.db);
+    await drawTables(t.db, other.id, 'Main', ['Q7']);
+    const theirs = await staff('POST', '/bookingSession', {
+      ...LUNCH,
+      tables: [{ tableNumber: 'Q7', guestNumber: 2 }],
+    });
+    expect([theirs.statusCode, theirs.json().message]).toEqual([400, FLOOR_PLAN_MESSAGES.notOnPlan(['Q7'])]);
+    const res = await staff('POST', '/bookingSession', {
+      ...LUNCH,
+      name: 'Spelled',
+      tables: [{ tableNumber: 'x1', guestNumber: 2 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().session.tables[0].tableNumber).toBe('X1');
+    expect((await staff('DELETE', `/bookingSession/${res.json().session.sessionId}`)).statusCode).toBe(200);
   });
 
   it('lists, updates and deletes sessions with every field', async () => {
@@ -308,10 +337,12 @@ describe('staff bookings, settings and tables', () => {
   });
 
   it('answers the restaurant tables by area', async () => {
-    await createTable(t.db, restaurantId, { tableNumber: '2', seats: 2, minSeats: 0 });
-    await createTable(t.db, restaurantId, { tableNumber: '1', seats: 4, minSeats: 2, area: 'Patio' });
-    const archived = await createTable(t.db, restaurantId, { tableNumber: '3', archivedAt: new Date() });
-    const res = await staff('GET', '/tableInfo');
+    const r = await createRestaurant(t.db);
+    await createTable(t.db, r.id, { tableNumber: '2', seats: 2, minSeats: 0 });
+    await createTable(t.db, r.id, { tableNumber: '1', seats: 4, minSeats: 2, area: 'Patio' });
+    const archived = await createTable(t.db, r.id, { tableNumber: '3', archivedAt: new Date() });
+    const own = await signedInUser(t, { restaurantId: r.id });
+    const res = await t.request({ method: 'GET', url: '/api/tableInfo', headers: { cookie: own.cookie } });
     expect(res.json().tableInfo.areas).toEqual([
       { name: 'Main', tables: [{ tableNumber: '2', numberOfGuests: 2, minNumOfGuests: 0 }] },
       { name: 'Patio', tables: [{ tableNumber: '1', numberOfGuests: 4, minNumOfGuests: 2 }] },

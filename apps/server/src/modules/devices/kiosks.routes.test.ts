@@ -1,12 +1,20 @@
-import { KioskCodeResponse, KioskSavedResponse, KiosksResponse, KIOSK_MESSAGES as M } from '@rpos/domain';
+import {
+  FLOOR_PLAN_MESSAGES as FP,
+  KioskCodeResponse,
+  KioskSavedResponse,
+  KiosksResponse,
+  KIOSK_MESSAGES as M,
+} from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories';
+import { drawTables, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 
 const t = await buildTestApp();
 
+/** A restaurantAdmin whose floor plan has tables K1 and K2. */
 const owner = async () => {
   const u = await signedInUser(t, { role: 'restaurantAdmin' });
+  await drawTables(t.db, u.user.restaurantId!, 'Main', ['K1', 'K2']);
   return { cookie: u.cookie, restaurantId: u.user.restaurantId! };
 };
 const kiosk = (over: object = {}) => ({
@@ -86,6 +94,33 @@ describe('kiosks', () => {
     await refused(kiosk({ timeoutSeconds: 'abc' }), M.timeout);
     expect((await post(cookie, kiosk({ message: 'x'.repeat(30), timeoutSeconds: 30 }))).statusCode).toBe(200);
     await refused(kiosk({ code: '1' }), M.duplicateCode);
+  });
+
+  it("takes its tables from the floor plan, in the plan's spelling; refuses others (decision 0481)", async () => {
+    const { cookie } = await owner();
+    const other = await owner();
+    await drawTables(t.db, other.restaurantId, 'Bar', ['B1']);
+    const refused = await post(
+      cookie,
+      kiosk({
+        tables: [
+          { id: 'x', tableNumber: 'B1' },
+          { id: 'y', tableNumber: 'K9' },
+        ],
+      }),
+    );
+    expect([refused.statusCode, refused.json().message]).toEqual([400, FP.notOnPlan(['B1', 'K9'])]);
+    const made = await post(cookie, kiosk({ tables: [{ id: 'k2', tableNumber: 'k2' }] }));
+    expect(made.statusCode, made.body).toBe(200);
+    const id = KioskSavedResponse.parse(made.json()).kiosk.id;
+    expect(made.json().kiosk.tables[0]).toMatchObject({ id: 'k2', tableNumber: 'K2' });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/kiosk/${id}`,
+      payload: { kiosk: kiosk({ tables: [{ id: 'z', tableNumber: 'Z1' }] }) },
+      as: cookie,
+    });
+    expect([put.statusCode, put.json().message]).toEqual([400, FP.notOnPlan(['Z1'])]);
   });
 
   it("refuses other roles, no session, and another restaurant's kiosk", async () => {

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { requireTablesOnPlan } from '../floor-plan/tables-on-plan';
 import {
   deleteKiosk,
   findKiosk,
@@ -39,14 +40,26 @@ export async function getKiosk(deps: AppDeps, restaurantId: string, id: string):
   return kiosk;
 }
 
-function checked(input: KioskInput) {
+/** The §5 rules, then the kiosk's tables against the floor plan, in the plan's spelling (decision 0481). */
+async function checked(deps: AppDeps, restaurantId: string, input: KioskInput) {
   const r = checkKiosk(input);
   if (!r.ok) throw new AppError('BAD_REQUEST', r.message);
-  return r.value;
+  const spelled = await requireTablesOnPlan(
+    deps.database.db,
+    restaurantId,
+    r.value.tables.map((t) => t.tableNumber),
+  );
+  return { ...r.value, tables: r.value.tables.map((t, i) => ({ ...t, tableNumber: spelled[i]! })) };
 }
 
 export async function createKiosk(deps: AppDeps, restaurantId: string, input: KioskInput): Promise<Kiosk> {
-  const kiosk = await insertKiosk(deps.database.db, restaurantId, newId(), checked(input), deps.now());
+  const kiosk = await insertKiosk(
+    deps.database.db,
+    restaurantId,
+    newId(),
+    await checked(deps, restaurantId, input),
+    deps.now(),
+  );
   if (!kiosk) throw new AppError('BAD_REQUEST', KIOSK_MESSAGES.duplicateCode);
   return kiosk;
 }
@@ -57,7 +70,7 @@ export async function changeKiosk(
   id: string,
   input: KioskInput,
 ): Promise<Kiosk> {
-  const value = checked(input);
+  const value = await checked(deps, restaurantId, input);
   try {
     const kiosk = await updateKiosk(deps.database.db, restaurantId, id, value, deps.now());
     if (!kiosk) throw new AppError('NOT_FOUND', KIOSK_MESSAGES.notFound);

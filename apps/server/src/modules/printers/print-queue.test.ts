@@ -251,7 +251,7 @@ describe('print queue: a network printer', () => {
       payload: {
         zoneType: 'floorTable',
         zoneName: 'Patio',
-        zoneFloor: 'Ground',
+        zoneFloor: 'Main',
         zoneTables: ['7'],
         printer: 'Dim Sum',
       },

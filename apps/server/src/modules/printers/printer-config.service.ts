@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { requireTablesOnPlan, requireZoneOnPlan } from '../floor-plan/tables-on-plan';
 import { findPrintSettings, savePrintSettings } from './print-settings.repository';
 import {
   deleteZone,
@@ -37,10 +38,16 @@ export function createZone(
     await lockPrintersOf(tx, restaurantId);
     const printer = await findPrinterByName(tx, restaurantId, value.printer);
     if (!printer) throw new AppError('BAD_REQUEST', M.zonePrinter);
+    // The floor is an area of the plan and the tables are its tables (decision 0481).
+    const onPlan =
+      value.zoneType === 'floorTable'
+        ? await requireZoneOnPlan(tx, restaurantId, value.zoneFloor, value.zoneTables)
+        : { floor: '', tables: await requireTablesOnPlan(tx, restaurantId, value.zoneTables) };
     const zone = {
       ...value,
       printer: printer.printerName,
-      zoneFloor: value.zoneType === 'logic' ? '' : value.zoneFloor,
+      zoneFloor: onPlan.floor,
+      zoneTables: onPlan.tables,
     };
     return toZone(await insertZone(tx, restaurantId, newId(), zone, now));
   });
@@ -65,7 +72,9 @@ export function editZone(
       throw new AppError('BAD_REQUEST', M.zoneFixed);
     const printer = await findPrinterByName(tx, restaurantId, value.printer);
     if (!printer) throw new AppError('BAD_REQUEST', M.zonePrinter);
-    return toZone(await updateZone(tx, id, { ...value, printer: printer.printerName }, now));
+    // The floor is fixed (an area renamed since keeps the zone's name); the tables must be on the plan.
+    const zoneTables = await requireTablesOnPlan(tx, restaurantId, value.zoneTables);
+    return toZone(await updateZone(tx, id, { ...value, zoneTables, printer: printer.printerName }, now));
   });
 }
 

@@ -1,6 +1,11 @@
-import { DEFAULT_INVOICE_TEMPLATE, PRINTING_MESSAGES as M, PosPrintSettingsResponse } from '@rpos/domain';
+import {
+  DEFAULT_INVOICE_TEMPLATE,
+  FLOOR_PLAN_MESSAGES as FP,
+  PRINTING_MESSAGES as M,
+  PosPrintSettingsResponse,
+} from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories';
+import { drawTables, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 
 const t = await buildTestApp();
@@ -150,8 +155,16 @@ describe('printer zones', () => {
     ...o,
   });
 
+  /** An owner whose floor plan has Level 1 (tables 1-3) and Level 2 (table 4). */
+  const ownerWithPlan = async () => {
+    const o = await owner();
+    await drawTables(t.db, o.restaurantId, 'Level 1', ['1', '2', '3']);
+    await drawTables(t.db, o.restaurantId, 'Level 2', ['4', 'A5']);
+    return o;
+  };
+
   it('adds, edits and deletes a zone; type and floor stay; a renamed printer renames its zones', async () => {
-    const { cookie } = await owner();
+    const { cookie } = await ownerWithPlan();
     await post(cookie, '/api/printer', printer());
     const created = await post(cookie, '/api/printerZone', zone());
     expect(created.statusCode, created.body).toBe(200);
@@ -181,8 +194,39 @@ describe('printer zones', () => {
     expect((await get(cookie, '/api/printerZones')).json().zones).toEqual([]);
   });
 
+  it("takes its floor and tables from the floor plan, in the plan's spelling; refuses others (decision 0481)", async () => {
+    const { cookie } = await ownerWithPlan();
+    await post(cookie, '/api/printer', printer());
+    const refused = async (o: Record<string, unknown>, message: string) => {
+      const res = await post(cookie, '/api/printerZone', zone(o));
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    };
+    await refused({ zoneFloor: 'Rooftop' }, FP.areaNotOnPlan('Rooftop'));
+    await refused({ zoneTables: ['1', '9'] }, FP.notOnPlan(['9']));
+    await refused({ zoneTables: ['9', 'B7'] }, FP.notOnPlan(['9', 'B7']));
+    await refused({ zoneTables: ['1', '4'] }, FP.notInArea(['4'], 'Level 1'));
+    await refused({ zoneType: 'logic', zoneFloor: '', zoneTables: ['77'] }, FP.notOnPlan(['77']));
+    expect((await get(cookie, '/api/printerZones')).json().zones).toEqual([]);
+
+    const made = await post(cookie, '/api/printerZone', zone({ zoneFloor: 'level 2', zoneTables: ['a5'] }));
+    expect(made.statusCode, made.body).toBe(200);
+    const z = made.json().zone;
+    expect(z).toMatchObject({ zoneFloor: 'Level 2', zoneTables: ['A5'] });
+    const edit = await post(
+      cookie,
+      `/api/printerZone/${z.id}`,
+      zone({ zoneFloor: 'Level 2', zoneTables: ['X1'] }),
+    );
+    expect([edit.statusCode, edit.json().message]).toEqual([400, FP.notOnPlan(['X1'])]);
+
+    // Another restaurant's tables are not this plan's.
+    const b = await ownerWithPlan();
+    await drawTables(t.db, b.restaurantId, 'Patio', ['P1']);
+    await refused({ zoneTables: ['P1'] }, FP.notOnPlan(['P1']));
+  });
+
   it('answers the three zone texts', async () => {
-    const { cookie } = await owner();
+    const { cookie } = await ownerWithPlan();
     await post(cookie, '/api/printer', printer());
     expect((await post(cookie, '/api/printerZone', zone({ zoneName: ' ' }))).json().message).toContain(
       M.zoneName,

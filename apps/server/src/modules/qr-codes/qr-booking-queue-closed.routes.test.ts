@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, QUEUE_MESSAGES } from '@rpos/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRestaurant, signedInUser } from '../../test/factories';
+import { createRestaurant, drawTables, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { bookingCalls, NOW, TOMORROW } from '../bookings/booking-test-helpers';
 
@@ -42,6 +42,7 @@ beforeAll(async () => {
   t.setNow(NOW);
   const r = await createRestaurant(t.db, { address: '1 George St, Sydney NSW 2000' });
   url = r.urlIdentifier;
+  await drawTables(t.db, r.id, 'Main', ['T1', 'T2', 'T3', 'T4']);
   cookie = (await signedInUser(t, { role: 'restaurantAdmin', restaurantId: r.id })).cookie;
   otherCookie = (await signedInUser(t, { role: 'restaurantAdmin' })).cookie;
   const res = await staff('POST', '/bookingSession', {

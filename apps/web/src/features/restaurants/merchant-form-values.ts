@@ -94,7 +94,8 @@ export function merchantDefaults(m: Merchant | null): MerchantFormValues {
     hungryPandaStoreId: text(m?.hungryPandaStoreId),
     groupId: text(m?.groupId),
     restaurants: m?.restaurants.map((r) => r.restaurantId) ?? [],
-    isOnline: m?.isOnline ?? true,
+    // A new restaurant starts not live: its admin turns it on with Go live (decision 0480).
+    isOnline: m ? m.isOnline : false,
     takeawayPayment: m?.takeawayPayment ?? true,
     smsVerify: m?.smsVerify ?? false,
     isFranchise: m?.isFranchise ?? false,

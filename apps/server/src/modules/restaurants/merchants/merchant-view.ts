@@ -141,7 +141,7 @@ export function restaurantColumns(v: MerchantInput, current: RestaurantRow | und
     ...(v.themeColor ? { themeColor: v.themeColor } : {}),
     ...(v.websiteStyle ? { websiteStyle: v.websiteStyle } : {}),
     notificationEmail: v.notificationEmail,
-    isOnline: v.isOnline,
+    isOnline: v.isOnline ?? current?.isOnline ?? false,
     takeawayPayment: v.takeawayPayment,
     smsVerify: v.smsVerify,
     posSettings: {

@@ -82,6 +82,8 @@ describe('POST /api/restaurant', () => {
     const online = await call('GET', '/api/online?menuId=harbournoodles&tableId=pickup-delivery');
     expect(online.statusCode).toBe(404);
     expect(online.json().message).toBe(ONLINE_MESSAGES.menuNotPublished);
+    // Decision 0480: not live until its admin presses Go live on the setup checklist.
+    expect(r.isOnline).toBe(false);
   });
 
   it('keeps every field of §3 and never answers the credential', async () => {
@@ -187,6 +189,30 @@ describe('PUT /api/restaurant/{urlIdentifier}', () => {
       taxPercentage: 0,
       hasPaymentPartnerCredential: true,
     });
+  });
+
+  it('keeps the restaurant live or not when isOnline is left out, and sets it when sent (decision 0480)', async () => {
+    const made = await call(
+      'POST',
+      '/api/restaurant',
+      admin,
+      body({ urlIdentifier: 'liveornot', name: 'Live Or Not' }),
+    );
+    expect(made.json<Merchant>().isOnline).toBe(false);
+    const on = await call(
+      'PUT',
+      '/api/restaurant/liveornot',
+      admin,
+      body({ urlIdentifier: 'liveornot', name: 'Live Or Not', isOnline: true }),
+    );
+    expect(on.json<Merchant>().isOnline).toBe(true);
+    const kept = await call(
+      'PUT',
+      '/api/restaurant/liveornot',
+      admin,
+      body({ urlIdentifier: 'liveornot', name: 'Live Or Not' }),
+    );
+    expect(kept.json<Merchant>().isOnline).toBe(true);
   });
 
   it('refuses a changed identifier', async () => {

@@ -93,7 +93,10 @@ export function DishDetailPage() {
         item={item}
         restaurant={query.data.restaurant}
         table={table}
-        orderingClosed={isOrderingClosed(qrSettings, new Date(), query.data.restaurant.timezone)}
+        orderingClosed={
+          !query.data.restaurant.isOnline ||
+          isOrderingClosed(qrSettings, new Date(), query.data.restaurant.timezone)
+        }
         onAdd={(line) => {
           if (group) {
             tableAdd.add(line);

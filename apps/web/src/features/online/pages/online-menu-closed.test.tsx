@@ -49,3 +49,25 @@ describe('OnlineMenuPage: open hours', () => {
     await waitFor(() => expect(screen.queryByText(ORDER_MESSAGES.merchantClosed)).not.toBeInTheDocument());
   });
 });
+
+describe('OnlineMenuPage: a restaurant not live yet (decision 0480)', () => {
+  it('says ordering is closed until the restaurant goes live, then opens without a reload', async () => {
+    let answer = { ...open, restaurant: { ...open.restaurant, isOnline: false } };
+    mockFetch({
+      'GET /api/online': () => ({ body: answer }),
+      'GET /api/activePromotions': { body: NO_PROMOTIONS },
+    });
+    renderRoutes(
+      [{ path: '/online/:menuId/:tableId', element: <OnlineMenuPage /> }],
+      '/online/goldendragon/5',
+    );
+    await screen.findByRole('heading', { name: 'Mapo Tofu' });
+    const text = 'Online ordering is closed. Please try again later.';
+    expect(await screen.findByText(text)).toBeInTheDocument();
+
+    answer = open;
+    const stream = Source.instances.find((s) => !s.closed)!;
+    act(() => stream.emit('restaurantChanged', { changed: ['isOnline'] }));
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  });
+});

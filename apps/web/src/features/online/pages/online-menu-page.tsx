@@ -98,7 +98,8 @@ function MenuScreen({
   }, []);
   const categories = useMemo(() => visibleCategories(data, now), [data, now]);
   const shown = useMemo(() => searchCategories(categories, search), [categories, search]);
-  const closed = isOrderingClosed(qrSettings, now, restaurant.timezone);
+  // A restaurant that has not gone live yet (decision 0480) takes no orders, as the server says.
+  const closed = !restaurant.isOnline || isOrderingClosed(qrSettings, now, restaurant.timezone);
   const merchantClosed = !isRestaurantOpen(restaurant, now);
   const lastOrder = readOrderHistory(restaurant.restaurantId)[0];
   // Always in the header (diner.md §2); without history the summary says there is nothing yet.

@@ -16,13 +16,14 @@ import {
 } from '@rpos/domain';
 import { useEffect, useId, useState } from 'react';
 import { usePrintingT } from '../printing-texts';
+import { ZonePlanFields } from './zone-plan-fields';
 
 interface ZoneForm {
   zoneType: ZoneType;
   zoneName: string;
   zoneDescription: string;
   zoneFloor: string;
-  zoneTables: string;
+  zoneTables: string[];
   printer: string;
 }
 
@@ -31,7 +32,7 @@ const formOf = (z: PrinterZone | null): ZoneForm => ({
   zoneName: z?.zoneName ?? '',
   zoneDescription: z?.zoneDescription ?? '',
   zoneFloor: z?.zoneFloor ?? '',
-  zoneTables: (z?.zoneTables ?? []).join(', '),
+  zoneTables: [...(z?.zoneTables ?? [])],
   printer: z?.printer ?? '',
 });
 
@@ -83,10 +84,7 @@ export function ZoneDialog({
       zoneName: f.zoneName.trim(),
       zoneDescription: f.zoneDescription.trim(),
       zoneFloor: f.zoneType === 'floorTable' ? f.zoneFloor.trim() : '',
-      zoneTables: f.zoneTables
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+      zoneTables: f.zoneType === 'floorTable' ? f.zoneTables : [],
       printer: f.printer,
     });
   };
@@ -130,21 +128,14 @@ export function ZoneDialog({
             onChange={(e) => set('zoneDescription', e.target.value)}
           />
           {f.zoneType === 'floorTable' ? (
-            <>
-              <TextField
-                label={t('zoneFloor')}
-                value={f.zoneFloor}
-                disabled={!!editing}
-                onChange={(e) => set('zoneFloor', e.target.value)}
-                required
-              />
-              <TextField
-                label={t('zoneTables')}
-                helperText={t('zoneTablesHelp')}
-                value={f.zoneTables}
-                onChange={(e) => set('zoneTables', e.target.value)}
-              />
-            </>
+            <ZonePlanFields
+              open={open}
+              floor={f.zoneFloor}
+              tables={f.zoneTables}
+              floorFixed={!!editing}
+              onFloor={(v) => set('zoneFloor', v)}
+              onTables={(v) => set('zoneTables', v)}
+            />
           ) : null}
           <TextField
             select

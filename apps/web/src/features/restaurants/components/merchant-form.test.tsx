@@ -87,6 +87,8 @@ describe('MerchantForm (back-office.md §5)', { timeout: 90_000 }, () => {
       onlinePaymentSurchargeRate: 1.555,
       timezone: 'Australia/Sydney',
       groupId: null,
+      // A new restaurant starts not live: its admin goes live from the setup checklist (decision 0480).
+      isOnline: false,
     });
   });
 
