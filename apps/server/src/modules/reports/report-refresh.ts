@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { trackJob } from '../../platform/metrics/metrics';
+import { scheduleLeasedJob } from '../../platform/jobs/scheduled-jobs';
 import { rowsOf } from './reports.repository';
 
 // Keeping the rollups current (decisions 0189, 0190). Triggers log the (restaurant, local day) every
@@ -62,25 +62,17 @@ export async function rebuildRestaurantDays(
   }
 }
 
-/** Refreshes the logged days every `everySeconds` (0: never) once the server is ready; stops on close. */
+/**
+ * Refreshes the logged days every `everySeconds` (0: never) once the server is ready, once across
+ * instances (decision 0490; the days are claimed under advisory locks besides); stops on close.
+ */
 export function scheduleReportRefresh(app: FastifyInstance, everySeconds: number): void {
   if (everySeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await trackJob('report_refresh', () => refreshDirtyDays(app.deps.database.db));
-    } catch (err) {
-      app.log.error({ err }, 'reports: refreshing the rollups failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), everySeconds * 1000);
-    timer.unref();
+  scheduleLeasedJob(app, {
+    name: 'report_refresh',
+    everyMs: everySeconds * 1000,
+    firstTickMs: everySeconds * 1000,
+    failure: 'reports: refreshing the rollups failed',
+    run: () => refreshDirtyDays(app.deps.database.db),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
