@@ -9,13 +9,49 @@ import { rowsOf } from './reports.repository';
 // under per-day advisory locks. A report read rebuilds its own range's logged days first, so it never
 // shows a figure older than the last committed write; the timer does the rest every few seconds.
 
-/** Rebuilds the restaurant's logged days within from..to (YYYY-MM-DD, local); answers how many. */
-export async function refreshRestaurantDays(db: DbOrTx, restaurantId: string, from: string, to: string) {
+/**
+ * At most this many local days are rebuilt by one statement (decision 0491): on the embedded database
+ * every request waits while a statement runs (on the server's thread), so 120 logged days are rebuilt
+ * as 15 short statements with the event loop's turn and other requests' queries in between, not as
+ * one of seconds. A range this long or shorter (the
+ * dashboard's week) is one statement as before.
+ */
+export const REBUILD_CHUNK_DAYS = 8;
+const DAY_MS = 86_400_000;
+const plusDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
+
+async function refreshChunk(db: DbOrTx, restaurantId: string, from: string, to: string) {
   const rows = await rowsOf<{ n: number }>(
     db,
     sql`select report_refresh(${restaurantId}, ${from}::date, ${to}::date) as n`,
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Rebuilds the restaurant's logged days within from..to (YYYY-MM-DD, local); answers how many. A
+ * range longer than REBUILD_CHUNK_DAYS reads its logged days first and rebuilds them in chunks.
+ */
+export async function refreshRestaurantDays(db: DbOrTx, restaurantId: string, from: string, to: string) {
+  if (to < plusDays(from, REBUILD_CHUNK_DAYS)) return refreshChunk(db, restaurantId, from, to);
+  const logged = await rowsOf<{ day: string }>(
+    db,
+    sql`select distinct day::text as day from report_dirty_days
+        where restaurant_id = ${restaurantId} and day between ${from}::date and ${to}::date order by day`,
+  );
+  let n = 0;
+  for (let i = 0; i < logged.length; ) {
+    const first = logged[i]!.day;
+    const last = plusDays(first, REBUILD_CHUNK_DAYS - 1);
+    let j = i;
+    while (j < logged.length && logged[j]!.day <= last) j++;
+    // Between chunks the event loop takes its turn: PGlite runs a statement on this thread, and
+    // requests that arrived meanwhile must get their queries in before the next chunk.
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    n += await refreshChunk(db, restaurantId, first, logged[j - 1]!.day);
+    i = j;
+  }
+  return n;
 }
 
 /** Rebuilds every restaurant's logged days within from..to (the admin dashboard's range). */
