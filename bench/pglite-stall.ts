@@ -134,6 +134,11 @@ const rows = [
 ];
 if (json)
   console.log(JSON.stringify({ database: 'pglite', loadAverage: loadavg().map((x) => +x.toFixed(2)), rows }));
-else log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+else
+  log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 await app.close();
 await database.close();
