@@ -18,7 +18,8 @@ import { rowsOf } from './reports.repository';
  */
 export const REBUILD_CHUNK_DAYS = 8;
 const DAY_MS = 86_400_000;
-const plusDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 
 async function refreshChunk(db: DbOrTx, restaurantId: string, from: string, to: string) {
   const rows = await rowsOf<{ n: number }>(

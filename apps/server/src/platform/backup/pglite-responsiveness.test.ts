@@ -24,20 +24,20 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoDataIfEmpty(database.db, { now: NOW });
   await seedDemoHistory(database, { now: NOW, days: 20 });
-  [{ id: gd }] = await database.query<{ id: string }>(
+  const [row] = await database.query<{ id: string }>(
     `select id from restaurants where url_identifier = 'goldendragon'`,
     [],
   );
+  gd = row!.id;
 }, 120_000);
 afterAll(() => database?.close());
 
 const rollups = async () => {
   const out: Record<string, unknown[]> = {};
   for (const table of ROLLUPS)
-    out[table] = await database.query(
-      `select * from ${table} r where restaurant_id = $1 order by r::text`,
-      [gd],
-    );
+    out[table] = await database.query(`select * from ${table} r where restaurant_id = $1 order by r::text`, [
+      gd,
+    ]);
   return out;
 };
 
@@ -90,7 +90,9 @@ describe('the report rebuild in chunks of days', () => {
     await markDays('2026-11-10', '2026-11-10');
     expect(await refreshRestaurantDays(database.db, gd, '2026-10-01', '2026-11-30')).toBe(25);
     expect(await rollups()).toEqual(before);
-    expect(await database.query(`select 1 from report_dirty_days where restaurant_id = $1`, [gd])).toEqual([]);
+    expect(await database.query(`select 1 from report_dirty_days where restaurant_id = $1`, [gd])).toEqual(
+      [],
+    );
   });
 });
 

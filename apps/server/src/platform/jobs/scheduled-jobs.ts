@@ -55,7 +55,7 @@ function jobsOf(app: FastifyInstance): Map<JobName, JobEntry> {
         return job.tick();
       },
       async settled() {
-        await Promise.all([...mine.values()].map((j) => j.current));
+        for (const j of mine.values()) await j.current;
       },
     });
   }

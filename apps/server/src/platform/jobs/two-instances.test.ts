@@ -114,21 +114,20 @@ describe.skipIf(!REDIS_URL || !process.env.DATABASE_URL)('two instances on one P
     expect(ms).toBeLessThan(1000);
   });
 
-  it.each<JobName>([
-    'housekeeping',
-    'birthday_vouchers',
-    'report_refresh',
-  ])('%s runs on exactly one instance when both tick at once, and not again within its period', async (job) => {
-    await Promise.all([a.jobs.settled(), b.jobs.settled()]); // the ticks at start
-    for (let round = 0; round < 5; round++) {
-      // The period is over (as if an hour had passed): the next tick of either instance may run it.
-      await database.db.update(jobLeases).set({ nextRunAt: new Date(Date.now() - 1000) });
-      const ran = await Promise.all([a.jobs.tick(job), b.jobs.tick(job)]);
-      expect(ran.filter(Boolean)).toHaveLength(1);
-      // Within the period neither runs it again.
-      expect(await Promise.all([a.jobs.tick(job), b.jobs.tick(job)])).toEqual([false, false]);
-    }
-    const [lease] = await database.db.select().from(jobLeases).where(eq(jobLeases.name, job));
-    expect(lease!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
-  });
+  it.each<JobName>(['housekeeping', 'birthday_vouchers', 'report_refresh'])(
+    '%s runs on exactly one instance when both tick at once, and not again within its period',
+    async (job) => {
+      await Promise.all([a.jobs.settled(), b.jobs.settled()]); // the ticks at start
+      for (let round = 0; round < 5; round++) {
+        // The period is over (as if an hour had passed): the next tick of either instance may run it.
+        await database.db.update(jobLeases).set({ nextRunAt: new Date(Date.now() - 1000) });
+        const ran = await Promise.all([a.jobs.tick(job), b.jobs.tick(job)]);
+        expect(ran.filter(Boolean)).toHaveLength(1);
+        // Within the period neither runs it again.
+        expect(await Promise.all([a.jobs.tick(job), b.jobs.tick(job)])).toEqual([false, false]);
+      }
+      const [lease] = await database.db.select().from(jobLeases).where(eq(jobLeases.name, job));
+      expect(lease!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+    },
+  );
 });
