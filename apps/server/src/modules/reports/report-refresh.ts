@@ -108,7 +108,6 @@ export function scheduleReportRefresh(app: FastifyInstance, everySeconds: number
   scheduleLeasedJob(app, {
     name: 'report_refresh',
     everyMs: everySeconds * 1000,
-    firstTickMs: everySeconds * 1000,
     failure: 'reports: refreshing the rollups failed',
     run: () => refreshDirtyDays(app.deps.database.db),
   });

@@ -25,8 +25,8 @@ export interface ScheduledJob {
   name: JobName;
   /** The timer's period; the lease lasts 90 % of it, so a late tick of the holder still finds it free. */
   everyMs: number;
-  /** The first tick after the server is ready (0: at once). */
-  firstTickMs: number;
+  /** An extra first tick this long after the server is ready (0: at once; none: the timer's first). */
+  firstTickMs?: number;
   run: () => Promise<unknown>;
   /** Logged when the run fails. */
   failure: string;
@@ -95,8 +95,8 @@ export function scheduleLeasedJob(app: FastifyInstance, job: ScheduledJob): void
   app.addHook('onReady', async () => {
     timer = setInterval(() => void tick(), job.everyMs);
     timer.unref();
-    if (job.firstTickMs <= 0) void tick();
-    else first = setTimeout(() => void tick(), job.firstTickMs).unref();
+    if (job.firstTickMs === 0) void tick();
+    else if (job.firstTickMs !== undefined) first = setTimeout(() => void tick(), job.firstTickMs).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
