@@ -7,7 +7,10 @@
 //   BENCH_PRINTERS=fake      every printer is a fake network printer of this process (dockets print);
 //   BENCH_PRINT_QUEUE_MS=n   the print queue's timer (default as configured: 2000);
 //   BENCH_DB_URL=postgres://…/name  an existing database (migrated and seeded if empty; never dropped);
-//   BENCH_DB_PREFIX=name     the fresh database's name prefix (default rpos_bench).
+//   BENCH_DB_PREFIX=name     the fresh database's name prefix (default rpos_bench);
+//   BENCH_CLOCK_START=ms     with a moving clock, the wall-clock moment (epoch ms) that is the pinned
+//                            time: instances started one after the other keep one clock;
+//   BENCH_REDIS=1            the Redis event bus (REDIS_URL), as several instances run.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,6 +23,7 @@ import { seedDemoDataIfEmpty } from '../../apps/server/src/demo/seed';
 import { startFakePrinter } from '../../apps/server/src/modules/printers/fake-printer';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { createLocalEventBus } from '../../apps/server/src/platform/events/event-bus';
+import { createRedisEventBus } from '../../apps/server/src/platform/events/redis-event-bus';
 import { createOutboxMailer } from '../../apps/server/src/platform/messaging/mailer';
 import { createOutboxSms } from '../../apps/server/src/platform/messaging/sms';
 
@@ -54,7 +58,7 @@ if (seeded && process.env.BENCH_HISTORY === '1') await seedDemoHistory(database,
 await analyzeStaleTables(database);
 const printer = process.env.BENCH_PRINTERS === 'fake' ? await startFakePrinter() : null;
 if (printer) await database.query(`update printers set ip_address = '127.0.0.1', port = $1`, [printer.port]);
-const startedAt = Date.now();
+const startedAt = Number(process.env.BENCH_CLOCK_START) || Date.now();
 const clock =
   process.env.BENCH_CLOCK === 'moving'
     ? () => new Date(PINNED_NOW.getTime() + Date.now() - startedAt)
@@ -79,7 +83,10 @@ const app = await buildApp(
     database,
     mailer: createOutboxMailer(database.db),
     sms: createOutboxSms(database.db),
-    events: createLocalEventBus(),
+    events:
+      process.env.BENCH_REDIS === '1' && process.env.REDIS_URL
+        ? await createRedisEventBus(process.env.REDIS_URL)
+        : createLocalEventBus(),
     now: clock,
   },
   { logger: false },

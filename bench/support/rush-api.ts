@@ -2,6 +2,7 @@
 // one), a diner's menu load and order, and the POS calls. Each answers its status and timing; nothing
 // here retries.
 import { randomUUID } from 'node:crypto';
+import { WEBSITE_VERSION } from '@rpos/domain';
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -12,6 +13,8 @@ export interface CallResult<T = unknown> {
 /** A client of one base URL with its own cookie (a signed-in staff member, or a diner). */
 export class ApiClient {
   cookie = '';
+  /** The web app's clientId header (one per browser) and websiteVersion go with every call. */
+  readonly clientId = randomUUID();
   constructor(
     readonly base: string,
     readonly timeoutMs = 10_000,
@@ -28,6 +31,8 @@ export class ApiClient {
       method,
       headers: {
         'accept-encoding': 'gzip, deflate, br',
+        clientId: this.clientId,
+        websiteVersion: String(WEBSITE_VERSION),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,

@@ -7,11 +7,14 @@ const root = resolve(import.meta.dirname, '../..');
  * Starts bench/support/bench-server.ts in a child process and resolves with its base URL once it
  * listens. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes node flags to it.
  */
-export function startBenchServer(): Promise<{ child: ChildProcess; base: string; databaseUrl?: string }> {
+export function startBenchServer(
+  /** Environment of this server on top of this process's (e.g. BENCH_DB_URL for a second instance). */
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; base: string; databaseUrl?: string }> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/support/bench-server.ts'], {
     cwd: root,
-    env: process.env,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ok, fail) => {

@@ -5,6 +5,7 @@ export * from './bookings';
 export * from './delivery-platforms';
 export * from './devices';
 export * from './images';
+export * from './jobs';
 export * from './members';
 export * from './menus';
 export * from './merchants';

@@ -1,7 +1,7 @@
 import { birthdayDue, formatVoucherDate, localClock } from '@rpos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
-import { trackJob } from '../../platform/metrics/metrics';
+import { scheduleLeasedJob } from '../../platform/jobs/scheduled-jobs';
 import { issueFromPromotion } from './member-join.service';
 import { membersWithBirthday, runningBirthdayPromotions } from './member-vouchers.repository';
 
@@ -39,28 +39,17 @@ export async function issueBirthdayVouchers(deps: AppDeps, now: Date): Promise<n
 }
 
 /**
- * Runs the birthday vouchers every `everyMinutes` (0: never) once the server is ready, and once at
- * start; each run is idempotent, so "daily in each restaurant's timezone" needs no stored schedule.
+ * Runs the birthday vouchers every `everyMinutes` (0: never) once the server is ready, and 30 s after
+ * start, once across instances (decision 0490); each run is idempotent, so "daily in each restaurant's
+ * timezone" needs no stored schedule.
  */
 export function scheduleBirthdayVouchers(app: FastifyInstance, everyMinutes: number): void {
   if (everyMinutes <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await trackJob('birthday_vouchers', () => issueBirthdayVouchers(app.deps, app.deps.now()));
-    } catch (err) {
-      app.log.error({ err }, 'members: issuing birthday vouchers failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), everyMinutes * 60_000);
-    timer.unref();
-    setTimeout(() => void run(), 30_000).unref();
+  scheduleLeasedJob(app, {
+    name: 'birthday_vouchers',
+    everyMs: everyMinutes * 60_000,
+    firstTickMs: 30_000,
+    failure: 'members: issuing birthday vouchers failed',
+    run: () => issueBirthdayVouchers(app.deps, app.deps.now()),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

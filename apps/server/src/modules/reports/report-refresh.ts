@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { trackJob } from '../../platform/metrics/metrics';
+import { scheduleLeasedJob } from '../../platform/jobs/scheduled-jobs';
 import { rowsOf } from './reports.repository';
 
 // Keeping the rollups current (decisions 0189, 0190). Triggers log the (restaurant, local day) every
@@ -9,13 +9,50 @@ import { rowsOf } from './reports.repository';
 // under per-day advisory locks. A report read rebuilds its own range's logged days first, so it never
 // shows a figure older than the last committed write; the timer does the rest every few seconds.
 
-/** Rebuilds the restaurant's logged days within from..to (YYYY-MM-DD, local); answers how many. */
-export async function refreshRestaurantDays(db: DbOrTx, restaurantId: string, from: string, to: string) {
+/**
+ * At most this many local days are rebuilt by one statement (decision 0491): on the embedded database
+ * every request waits while a statement runs (on the server's thread), so 120 logged days are rebuilt
+ * as 15 short statements with the event loop's turn and other requests' queries in between, not as
+ * one of seconds. A range this long or shorter (the
+ * dashboard's week) is one statement as before.
+ */
+export const REBUILD_CHUNK_DAYS = 8;
+const DAY_MS = 86_400_000;
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
+
+async function refreshChunk(db: DbOrTx, restaurantId: string, from: string, to: string) {
   const rows = await rowsOf<{ n: number }>(
     db,
     sql`select report_refresh(${restaurantId}, ${from}::date, ${to}::date) as n`,
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Rebuilds the restaurant's logged days within from..to (YYYY-MM-DD, local); answers how many. A
+ * range longer than REBUILD_CHUNK_DAYS reads its logged days first and rebuilds them in chunks.
+ */
+export async function refreshRestaurantDays(db: DbOrTx, restaurantId: string, from: string, to: string) {
+  if (to < plusDays(from, REBUILD_CHUNK_DAYS)) return refreshChunk(db, restaurantId, from, to);
+  const logged = await rowsOf<{ day: string }>(
+    db,
+    sql`select distinct day::text as day from report_dirty_days
+        where restaurant_id = ${restaurantId} and day between ${from}::date and ${to}::date order by day`,
+  );
+  let n = 0;
+  for (let i = 0; i < logged.length; ) {
+    const first = logged[i]!.day;
+    const last = plusDays(first, REBUILD_CHUNK_DAYS - 1);
+    let j = i;
+    while (j < logged.length && logged[j]!.day <= last) j++;
+    // Between chunks the event loop takes its turn: PGlite runs a statement on this thread, and
+    // requests that arrived meanwhile must get their queries in before the next chunk.
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    n += await refreshChunk(db, restaurantId, first, logged[j - 1]!.day);
+    i = j;
+  }
+  return n;
 }
 
 /** Rebuilds every restaurant's logged days within from..to (the admin dashboard's range). */
@@ -62,25 +99,16 @@ export async function rebuildRestaurantDays(
   }
 }
 
-/** Refreshes the logged days every `everySeconds` (0: never) once the server is ready; stops on close. */
+/**
+ * Refreshes the logged days every `everySeconds` (0: never) once the server is ready, once across
+ * instances (decision 0490; the days are claimed under advisory locks besides); stops on close.
+ */
 export function scheduleReportRefresh(app: FastifyInstance, everySeconds: number): void {
   if (everySeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await trackJob('report_refresh', () => refreshDirtyDays(app.deps.database.db));
-    } catch (err) {
-      app.log.error({ err }, 'reports: refreshing the rollups failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), everySeconds * 1000);
-    timer.unref();
+  scheduleLeasedJob(app, {
+    name: 'report_refresh',
+    everyMs: everySeconds * 1000,
+    failure: 'reports: refreshing the rollups failed',
+    run: () => refreshDirtyDays(app.deps.database.db),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
