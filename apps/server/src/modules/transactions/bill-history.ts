@@ -16,6 +16,8 @@ import { newOrderedId } from '../../platform/ids';
 export interface HistoryActor {
   name: string;
   userId: string | null;
+  /** The manager who approved the change with their PIN (decision 0513). */
+  approvedBy?: string | null;
 }
 
 /** What the operation history names for the diner's own actions (decision 0133). */
@@ -67,7 +69,12 @@ export function historyRows(
     updatedAt: at,
   };
   return {
-    operation: { id: newOrderedId(), transactionId: bill.id ?? '', ...common, updatedBy: actor.name },
+    operation: {
+      id: newOrderedId(),
+      transactionId: bill.id ?? '',
+      ...common,
+      updatedBy: actor.approvedBy ? `${actor.name} (approved by ${actor.approvedBy})` : actor.name,
+    },
     activity: {
       id: newOrderedId(),
       restaurantId: bill.restaurantId,
@@ -76,6 +83,7 @@ export function historyRows(
       details: entry.details,
       staffName: actor.name,
       userId: actor.userId,
+      approvedBy: actor.approvedBy ?? null,
     },
   };
 }
