@@ -102,6 +102,7 @@ export const enStaff = {
   colAmount: 'Amount',
   colStaffName: 'Staff Name',
   colDetails: 'Details',
+  approvedBy: 'Approved by {{name}}',
   colCount: 'Count',
   openBill: 'Open the bill',
   noActivities: 'No activities on this day.',
