@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CloseDrawerRequest, DrawerMovementRequest, OpenDrawerRequest } from './drawer.contract';
-import { drawerCash, drawerOverShort, overShortText, shiftFigures } from './drawer-rules';
+import { drawerCash, drawerOverShort, overShortText, parseDrawerAmount, shiftFigures } from './drawer-rules';
 
 describe('drawer arithmetic', () => {
   it('expects float + cash tendered − change − cash refunds + pay-ins − pay-outs', () => {
@@ -90,5 +90,18 @@ describe('drawer requests', () => {
   it('a close needs the shift and a count of 0 or more', () => {
     expect(CloseDrawerRequest.safeParse({ shiftId: 's1', counted: 0 }).success).toBe(true);
     expect(CloseDrawerRequest.safeParse({ shiftId: 's1', counted: -5 }).success).toBe(false);
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads dollars and cents exactly', () => {
+    expect(parseDrawerAmount('200')).toBe(20000);
+    expect(parseDrawerAmount('12.5')).toBe(1250);
+    expect(parseDrawerAmount('$0.05')).toBe(5);
+    expect(parseDrawerAmount('0')).toBe(0);
+    expect(parseDrawerAmount('')).toBeNull();
+    expect(parseDrawerAmount('-1')).toBeNull();
+    expect(parseDrawerAmount('1.234')).toBeNull();
+    expect(parseDrawerAmount('abc')).toBeNull();
   });
 });

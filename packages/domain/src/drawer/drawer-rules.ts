@@ -155,3 +155,10 @@ export function shiftFigures(input: {
     cash: drawerCash(input.float, input.payments, input.refunds, input.movements),
   };
 }
+
+/** A typed dollar amount ('200', '12.5', '0.05') in cents; null when it is not 0 or more with at most 2 decimals. */
+export function parseDrawerAmount(text: string): number | null {
+  const m = /^\s*\$?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

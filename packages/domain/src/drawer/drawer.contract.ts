@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCsv } from '../shared/csv';
 import { DRAWER_MAX_CENTS, DRAWER_REASON_MAX, DRAWER_MESSAGES as M } from './drawer-rules';
 
 /**
@@ -113,3 +114,48 @@ export type DrawerShiftsResponse = z.infer<typeof DrawerShiftsResponse>;
 
 export const DrawerShiftResponse = z.object({ shift: DrawerShift });
 export type DrawerShiftResponse = z.infer<typeof DrawerShiftResponse>;
+
+export const DRAWER_SHIFTS_CSV_COLUMNS = [
+  'Opened',
+  'Opened By',
+  'Closed',
+  'Closed By',
+  'Float',
+  'Sales',
+  'Refunds',
+  'Discounts',
+  'Voids',
+  'Voided Value',
+  'Pay-ins',
+  'Pay-outs',
+  'Expected Cash',
+  'Counted Cash',
+  'Over/Short',
+] as const;
+
+/** A day's shifts as CSV (money in dollars, times by `format` on the restaurant's clock). */
+export function drawerShiftsCsv(shifts: readonly DrawerShift[], format: (iso: string) => string): string {
+  const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+  return toCsv(
+    DRAWER_SHIFTS_CSV_COLUMNS,
+    shifts.map((s) => [
+      format(s.openedAt),
+      s.openedBy,
+      s.closedAt ? format(s.closedAt) : '',
+      s.closedBy ?? '',
+      dollars(s.float),
+      dollars(s.figures.salesTotal),
+      dollars(s.figures.refundsTotal),
+      dollars(s.figures.discounts.amount),
+      s.figures.voids.count,
+      dollars(s.figures.voids.amount),
+      dollars(s.figures.cash.payIns),
+      dollars(s.figures.cash.payOuts),
+      dollars(s.figures.cash.expected),
+      dollars(s.counted),
+      dollars(s.overShort),
+    ]),
+  );
+}
+
+export const drawerShiftsCsvFile = (dateStr: string): string => `drawer-shifts-${dateStr}.csv`;

@@ -49,7 +49,8 @@ export async function withApproval<T>(run: (headers: Record<string, string>) => 
           [MANAGER_APPROVAL_HEADER]: managerApprovalValue(credentials.staffNumber, credentials.pin),
         });
       } catch (again) {
-        if (!isApiError(again) || !(again.code === 'STAFF_APPROVAL_FAILED' || again.status === 429)) throw again;
+        if (!isApiError(again) || !(again.code === 'STAFF_APPROVAL_FAILED' || again.status === 429))
+          throw again;
         error = again.message;
       }
     }

@@ -59,7 +59,11 @@ export const useApplyVoucher = (billId: string) =>
 
 export const useRemoveAdjustment = (billId: string) =>
   useBillCall((adjustmentId: string, o) =>
-    api.delete<PosBillResponse>(path(billId, `/adjustments/${encodeURIComponent(adjustmentId)}`), undefined, o),
+    api.delete<PosBillResponse>(
+      path(billId, `/adjustments/${encodeURIComponent(adjustmentId)}`),
+      undefined,
+      o,
+    ),
   );
 
 export const useCloseBill = (billId: string) =>

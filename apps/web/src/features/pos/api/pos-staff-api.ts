@@ -50,10 +50,7 @@ export const useStaffClock = () =>
  */
 export function usePosStaffMay(): (code: StaffPermissionCode) => boolean {
   const staff = usePosStaffSession().data?.staff ?? null;
-  return useCallback(
-    (code) => (staff ? staffMay(staff, code) || APPROVABLE_CODES.has(code) : true),
-    [staff],
-  );
+  return useCallback((code) => (staff ? staffMay(staff, code) || APPROVABLE_CODES.has(code) : true), [staff]);
 }
 
 /**

@@ -1,9 +1,9 @@
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Button from '@mui/material/Button';
 import { staffPermissionName } from '@rpos/domain';
 import { useEffect, useState } from 'react';
 import { type ApprovalAsk, type ApprovalCredentials, setApprovalAsker } from '../api/manager-approval';
