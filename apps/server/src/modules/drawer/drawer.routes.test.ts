@@ -11,6 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drawerShifts, printJobs, staffActivities } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
+import { MONDAY_NOON } from '../orders/order-test-helpers';
 import {
   call,
   dish,
@@ -228,5 +229,41 @@ describe('races (truly concurrent on PostgreSQL)', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const rows = await t.db.select().from(drawerShifts).where(eq(drawerShifts.restaurantId, gdId));
     expect(rows.filter((r) => r.status === 'open')).toHaveLength(1);
+  });
+});
+
+// Last: it moves the clock on (the sessions above stay at noon).
+describe('the dashboard (decision 0512)', () => {
+  it('shows the day’s voids and the over/short of the shifts closed today', async () => {
+    const today = async () => {
+      const res = await call(t, as, 'GET', '/getTodaySalesReport');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { todayVoids: { count: number; amount: number }; todayOverShort: number };
+    };
+    // Later the same day: the earlier tests' sales (at noon) stay out of this shift.
+    t.setNow(new Date(MONDAY_NOON.getTime() + 3 * 3_600_000));
+    const as = (await signedInUser(t, { role: 'restaurantAdmin', restaurantId: gdId })).cookie;
+    const before = await today();
+    const shift = drawerOf(await open(1000, as));
+    const bill = await placePos(t, as, posOrder([dish(menu, 'Siu Mai', 2)]));
+    tick(t);
+    const voided = await post(
+      `/transactions/${bill.uuid}/voidDish`,
+      {
+        orderId: bill.orders[0]!.orderId,
+        lineId: bill.orders[0]!.dishes[0]!.lineId,
+        reason: 'Wrong order',
+      },
+      as,
+    );
+    expect(voided.statusCode, voided.body).toBe(200);
+    tick(t);
+    const z = drawerOf(await post('/pos/drawer/close', { shiftId: shift.id, counted: 1125 }, as));
+    expect(z.overShort).toBe(125);
+    expect(z.figures.voids).toEqual({ count: 1, amount: 1760 });
+    const after = await today();
+    expect(after.todayOverShort - before.todayOverShort).toBe(125);
+    expect(after.todayVoids.count - before.todayVoids.count).toBe(1);
+    expect(after.todayVoids.amount - before.todayVoids.amount).toBe(1760);
   });
 });
