@@ -13,7 +13,9 @@ export const drawerShifts = pgTable(
     restaurantId: text('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     float: integer('float').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     openedBy: text('opened_by').notNull(),
