@@ -141,4 +141,38 @@ describe('manager approval (decision 0513)', () => {
     const added = (await activitiesOf(t, bill.uuid)).find((a) => a.operationType === 'addAdjustment')!;
     expect(added.approvedBy).toBe('Bo Boss');
   });
+
+  it('refunds with a manager’s PIN: the refund names both', async () => {
+    const refunder = await addStaff(t, f.admin, {
+      firstName: 'Rae',
+      lastName: 'Fund',
+      permissions: ['posRefunds'],
+    });
+    // Refunds need the till's user to hold orderRefunds too (decision 0433).
+    const till = await manager(t, f.gdId, ['transactions', 'orderRefunds']);
+    const signedIn = await api(t, till, 'POST', '/pos/staff/signIn', {
+      staffNumber: cashier.staffNumber,
+      pin: cashier.pin,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const bill = await placePos(t, till, posOrder([dish(f.menu, 'Siu Mai')]));
+    const paid = await api(t, till, 'POST', `/transactions/${bill.uuid}/payments`, {
+      type: 'CASH',
+      amount: bill.balance,
+      requestId: `req-${bill.uuid}`,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    tick(t);
+    const refund = (approval?: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/transactions/${bill.uuid}/refunds`,
+        as: till,
+        payload: { amount: 100, reason: 'Cold', requestId: `refund-${bill.uuid}` },
+        headers: approval ? { [MANAGER_APPROVAL_HEADER]: approval } : {},
+      });
+    refused(await refund(), 401, M.notPermitted);
+    const done = billOf(await refund(`${refunder.staffNumber}:${refunder.pin}`));
+    expect(done.refunds.map((r) => r.createdBy)).toEqual(['Ana Cash (approved by Rae Fund)']);
+  });
 });

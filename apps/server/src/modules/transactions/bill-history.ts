@@ -20,6 +20,10 @@ export interface HistoryActor {
   approvedBy?: string | null;
 }
 
+/** The actor as the history's "updated by" reads: 'Ana Cash (approved by Bo Boss)' (decision 0513). */
+export const actorLabel = (actor: HistoryActor): string =>
+  actor.approvedBy ? `${actor.name} (approved by ${actor.approvedBy})` : actor.name;
+
 /** What the operation history names for the diner's own actions (decision 0133). */
 export const ONLINE_ACTOR: HistoryActor = { name: 'Online', userId: null };
 
@@ -73,7 +77,7 @@ export function historyRows(
       id: newOrderedId(),
       transactionId: bill.id ?? '',
       ...common,
-      updatedBy: actor.approvedBy ? `${actor.name} (approved by ${actor.approvedBy})` : actor.name,
+      updatedBy: actorLabel(actor),
     },
     activity: {
       id: newOrderedId(),
