@@ -104,7 +104,9 @@ describe('cash drawer shift journey', () => {
       const during = (await drawerOf(pos.request))!;
       expect(during.figures.cash.cashTendered).toBeGreaterThanOrEqual(1000);
       const expected = during.figures.cash.expected;
-      await visible(x.getByText(money(expected), { exact: true }));
+      await expect
+        .poll(() => x.getByText('Expected in drawer').locator('xpath=following-sibling::span').textContent())
+        .toBe(money(expected));
       expect((await drawerOf(pos.request))!.figures).toEqual(during.figures);
 
       // Z: the cash counted is what was expected.

@@ -20,6 +20,9 @@ export function useDrawer() {
   return useQuery({
     queryKey: drawerKeys.current(),
     queryFn: ({ signal }) => api.get<PosDrawerResponse>('/pos/drawer', { signal }),
+    // The X figures move with every sale at the restaurant: read them afresh each time the screen opens.
+    refetchOnMount: 'always',
+    staleTime: 0,
   });
 }
 
