@@ -126,6 +126,13 @@ export const enStaff = {
   op_staffSignOut: 'Sign out',
   op_clockIn: 'Clock in',
   op_clockOut: 'Clock out',
+  op_reopenBill: 'Reopen bill',
+  // cash drawer (decision 0510)
+  op_drawerOpen: 'Open drawer',
+  op_drawerClose: 'Close drawer',
+  op_payIn: 'Pay in',
+  op_payOut: 'Pay out',
+  op_noSale: 'No sale',
 } as const;
 
 export type StaffKey = keyof typeof enStaff;
