@@ -84,7 +84,10 @@ describe('DrawerShiftsPage', () => {
       vi.stubGlobal(
         'URL',
         Object.assign(URL, {
-          createObjectURL: (b: Blob) => (created.push(b), 'blob:x'),
+          createObjectURL: (b: Blob) => {
+            created.push(b);
+            return 'blob:x';
+          },
           revokeObjectURL: () => {},
         }),
       );
