@@ -17,6 +17,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryPlatformsRoutes } from './modules/delivery-platforms/delivery-platforms.routes';
 import { uberIntegrationRoutes } from './modules/delivery-platforms/uber-integration/uber-integration.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { drawerRoutes } from './modules/drawer/drawer.routes';
 import { floorPlanRoutes } from './modules/floor-plan/floor-plan.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
@@ -139,6 +140,7 @@ const API_MODULES = [
   customersRoutes,
   posRoutes,
   posVouchersRoutes,
+  drawerRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

@@ -14,6 +14,8 @@ export * from './devices/devices.contract';
 export * from './devices/kds.contract';
 export * from './devices/kiosk-rules';
 export * from './devices/terminals.contract';
+export * from './drawer/drawer.contract';
+export * from './drawer/drawer-rules';
 export * from './floor-plan/floor-plan.contract';
 export * from './floor-plan/floor-plan-rules';
 export * from './maps/maps.contract';

@@ -69,6 +69,7 @@ export function writeBill(ctx: BillContext, random: Random, plan: PlannedBill): 
       price,
       staffName,
       userId: by?.userId ?? null,
+      approvedBy: null,
       updatedAt: at,
     });
   };

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
    */
   STAFF_SIGN_IN_REQUIRED: 401,
   STAFF_NOT_PERMITTED: 401,
+  /** A manager's approval (decision 0513) with a wrong staff number or PIN, or a manager lacking the code. */
+  STAFF_APPROVAL_FAILED: 401,
   /** A diner's member token is missing, unknown or another member's (decision 0265): verify the phone again. */
   MEMBER_SIGN_IN_REQUIRED: 401,
   UNAUTHENTICATED: 403,

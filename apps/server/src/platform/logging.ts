@@ -3,6 +3,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-manager-approval"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.confirmPassword',

@@ -75,6 +75,13 @@ export const backOfficeRoutes: RouteObject[] = [
               Component: (await import('../features/pos/pages/pos-bill-page')).PosBillPage,
             }),
           },
+          {
+            // Cash drawer shifts (issue 28; decision 0510).
+            path: 'drawer',
+            lazy: async () => ({
+              Component: (await import('../features/drawer/pages/pos-drawer-page')).PosDrawerPage,
+            }),
+          },
         ],
       },
     ],
@@ -363,6 +370,13 @@ export const backOfficeRoutes: RouteObject[] = [
             path: 'transactions',
             lazy: async () => ({
               Component: (await import('../features/transactions/pages/transactions-page')).TransactionsPage,
+            }),
+          },
+          {
+            // A day's cash drawer shifts with their X/Z reports (decision 0512).
+            path: 'drawerShifts',
+            lazy: async () => ({
+              Component: (await import('../features/drawer/pages/drawer-shifts-page')).DrawerShiftsPage,
             }),
           },
           {

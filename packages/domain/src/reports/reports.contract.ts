@@ -85,6 +85,12 @@ export const TodaySalesReport = z.object({
   todaySales: cents,
   todayCash: cents,
   todayRefunds: cents,
+  /**
+   * Issue 28 (decision 0512): dishes voided today (how many, their value) and the over (> 0) or short
+   * (< 0) of the cash drawer shifts closed today. Optional: older answers had none.
+   */
+  todayVoids: z.object({ count, amount: cents }).optional(),
+  todayOverShort: z.number().int().optional(),
   /** The sum of weekReports' amounts. */
   weekTotalSales: cents,
   /** 7 rows, oldest first, ending today; days without sales are 0. */

@@ -16,7 +16,29 @@ export const POS_STAFF_MESSAGES = {
   alreadyClockedIn: 'You are already clocked in.',
   notClockedIn: 'You are not clocked in.',
   signedOut: 'Signed out',
+  approvalFailed: 'The approving staff number or PIN is wrong.',
+  approverNotPermitted: 'The approving staff member’s permissions do not allow this either.',
+  approvalInvalid: 'Please enter the approving staff number and PIN.',
 } as const;
+
+/**
+ * Manager approval (decision 0513): a POS call the staff member at the till lacks the code for
+ * answers 401 STAFF_NOT_PERMITTED with `approvalCode`; the POS asks for a manager's staff number and
+ * PIN and repeats the call once with this header, `<staffNumber>:<pin>`. The server checks the PIN
+ * (with the sign-in's limits) and the manager's code, and records both names.
+ */
+export const MANAGER_APPROVAL_HEADER = 'x-manager-approval';
+export const ManagerApprovalHeader = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^\d{1,8}:\d{6}$/, POS_STAFF_MESSAGES.approvalInvalid)
+  .transform((s) => {
+    const [staffNumber, pin] = s.split(':') as [string, string];
+    return { staffNumber, pin };
+  });
+export const managerApprovalValue = (staffNumber: string, pin: string): string =>
+  `${staffNumber.trim()}:${pin.trim()}`;
 
 /** Wrong PINs counted over this window (decision 0236). */
 export const PIN_FAILURE_WINDOW_MINUTES = 15;

@@ -84,7 +84,8 @@ export function staffActivitiesCsv(list: readonly StaffActivity[], format: (iso:
       format(a.updatedAt),
       (a.price / 100).toFixed(2),
       a.staffName,
-      a.details,
+      // Who approved it with their PIN (decision 0513) follows the details.
+      a.approvedBy ? `${a.details} · Approved by ${a.approvedBy}` : a.details,
     ]),
   );
 }

@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = [
   { code: 'posDeleteBills', name: 'Delete bills' },
   { code: 'posRefunds', name: 'Refund payments' },
   { code: 'posReopen', name: 'Reopen paid bills' },
+  { code: 'posDrawer', name: 'Open and close the cash drawer, pay in and out' },
+  { code: 'posNoSale', name: 'Open the cash drawer with no sale' },
 ] as const;
 export type StaffPermissionCode = (typeof STAFF_PERMISSIONS)[number]['code'];
 export const STAFF_PERMISSION_CODES = STAFF_PERMISSIONS.map((p) => p.code) as StaffPermissionCode[];

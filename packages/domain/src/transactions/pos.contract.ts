@@ -294,6 +294,8 @@ export const StaffActivity = z.object({
   updatedAt: z.string(),
   price: z.number().int(),
   staffName: z.string(),
+  /** The manager who approved it with their PIN (decision 0513); null or absent otherwise. */
+  approvedBy: z.string().nullable().optional(),
   transactionId: z.string().nullable(),
 });
 export type StaffActivity = z.infer<typeof StaffActivity>;

@@ -4,6 +4,7 @@ export * from './billing';
 export * from './bookings';
 export * from './delivery-platforms';
 export * from './devices';
+export * from './drawer';
 export * from './images';
 export * from './jobs';
 export * from './members';

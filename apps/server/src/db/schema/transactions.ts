@@ -220,6 +220,8 @@ export const staffActivities = pgTable(
     staffName: text('staff_name').notNull(),
     /** The user's id; null for the diner's own actions. */
     userId: text('user_id'),
+    /** The manager who approved it with their staff number and PIN (decision 0513), else null. */
+    approvedBy: text('approved_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_activities_restaurant_time_idx').on(t.restaurantId, t.updatedAt)],

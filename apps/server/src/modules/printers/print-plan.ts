@@ -18,8 +18,8 @@ import type { PrinterRow } from './printers.repository';
 
 /** One document for one printer (or for the outbox when printerName is null or unusable). */
 export interface JobSpec {
-  /** A print type, or 'Label' (a label category's labels) or 'SwitchTable' (a table switch slip). */
-  document: PrintType | 'Label' | 'SwitchTable';
+  /** A print type, or 'Label' (a label category's labels), 'SwitchTable' (a table switch slip) or 'DrawerReport' (X/Z). */
+  document: PrintType | 'Label' | 'SwitchTable' | 'DrawerReport';
   doc: PrintDocument;
   /** Labels: rendered as TSPL or ZPL when the printer is a label printer, else as `doc` (ESC/POS). */
   labels?: Label[];

@@ -30,6 +30,8 @@ describe('dashboard', () => {
       todaySales: 10600, // 3000 + 2400 (table 5 at 00:45) + 1850 + 1500 (02:31 twice) + 1850 (18:30); the deleted bill's 2400 left out
       todayCash: 4500, // 3000 + 1500
       todayRefunds: 500,
+      todayVoids: { count: 0, amount: 0 }, // the fixture writes bills, not staff activities
+      todayOverShort: 0, // no drawer shift closed
       weekTotalSales: 13600, // + Saturday's 3000 at 23:55
       weekReports: [
         { date: '2026-03-30', amount: 0, cash: 0, refunds: 0 },

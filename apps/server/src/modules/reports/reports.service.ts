@@ -29,9 +29,11 @@ import {
   type SalesReport,
   type TodayDishReport,
   type TodaySalesReport,
+  wallTimeToInstant,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { dayVoidsAndOverShort } from '../drawer/drawer.repository';
 import { buildDishReport, buildTodayDishes, buildTopDishReport } from './dish-report';
 import { buildPaymentTypesReport } from './payment-types-report';
 import { refreshAllDays, refreshRestaurantDays } from './report-refresh';
@@ -80,7 +82,7 @@ async function dayRange(
 // ---- dashboard ----
 
 export async function todaySalesReport(ctx: ReportContext): Promise<TodaySalesReport> {
-  const { today } = await clockOf(ctx);
+  const { today, timezone } = await clockOf(ctx);
   const from = addDays(today, 1 - DASHBOARD_WEEK_DAYS);
   await refreshRestaurantDays(ctx.db, ctx.restaurantId, from, today);
   const byDay = new Map((await repo.dayTotals(ctx.db, ctx.restaurantId, from, today)).map((r) => [r.day, r]));
@@ -89,10 +91,19 @@ export async function todaySalesReport(ctx: ReportContext): Promise<TodaySalesRe
     return { date, amount: r?.sales ?? 0, cash: r?.cash ?? 0, refunds: r?.refunds ?? 0 };
   });
   const todayRow = weekReports[weekReports.length - 1]!;
+  // Voids and the drawer's over/short (issue 28; decision 0512): one restaurant day's indexed rows.
+  const day = await dayVoidsAndOverShort(
+    ctx.db,
+    ctx.restaurantId,
+    wallTimeToInstant(today, 0, timezone),
+    wallTimeToInstant(addDays(today, 1), 0, timezone),
+  );
   return {
     todaySales: todayRow.amount,
     todayCash: todayRow.cash,
     todayRefunds: todayRow.refunds,
+    todayVoids: day.voids,
+    todayOverShort: day.overShort,
     weekTotalSales: weekReports.reduce((n, r) => n + r.amount, 0),
     weekReports,
   };

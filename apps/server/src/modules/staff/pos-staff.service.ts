@@ -84,14 +84,17 @@ const retryAfter = (oldest: Date | null, now: Date): string =>
   String(Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + WINDOW_MS - now.getTime()) / 1000)));
 
 /**
- * POST /pos/staff/signIn. More than 5 wrong PINs for one staff number within 15 minutes, or 20 from
- * one till, answer 429 with Retry-After; an unknown number costs the same time as a wrong PIN.
+ * A staff number and PIN of the acting restaurant checked, rate-limited (decision 0236): more than 5
+ * wrong PINs for one staff number within 15 minutes, or 20 from one till, answer 429 with
+ * Retry-After; an unknown number costs the same time as a wrong PIN. A wrong one throws `wrong`. Used
+ * by the sign-in and by a manager's approval (decision 0513), so both count towards one limit.
  */
-export async function signInPosStaff(
+export async function checkStaffPin(
   deps: AppDeps,
   actor: StaffActor,
-  body: PosStaffSignInRequest,
-): Promise<PosStaffSessionResponse> {
+  body: { staffNumber: string; pin: string },
+  wrong: () => AppError,
+) {
   const { db } = deps.database;
   const restaurantId = actingRestaurantId(actor);
   const now = deps.now();
@@ -112,9 +115,26 @@ export async function signInPosStaff(
   if (!member || !ok) {
     await recordPinFailure(db, { ...key, at: now });
     await purgePinFailures(db, new Date(now.getTime() - 86_400_000));
-    throw new AppError('INVALID_CREDENTIALS', M.signInFailed);
+    throw wrong();
   }
   await clearPinFailures(db, restaurantId, body.staffNumber);
+  return member;
+}
+
+/** POST /pos/staff/signIn: the staff member at the till from now on (checkStaffPin's limits). */
+export async function signInPosStaff(
+  deps: AppDeps,
+  actor: StaffActor,
+  body: PosStaffSignInRequest,
+): Promise<PosStaffSessionResponse> {
+  const { db } = deps.database;
+  const restaurantId = actingRestaurantId(actor);
+  const member = await checkStaffPin(
+    deps,
+    actor,
+    body,
+    () => new AppError('INVALID_CREDENTIALS', M.signInFailed),
+  );
   const who = {
     id: member.id,
     name: staffName(member),

@@ -29,6 +29,7 @@ export async function findActivitiesBetween(
     updatedAt: r.updatedAt.toISOString(),
     price: r.price,
     staffName: r.staffName,
+    approvedBy: r.approvedBy,
     transactionId: r.transactionId,
   }));
 }

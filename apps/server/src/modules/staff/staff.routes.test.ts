@@ -88,6 +88,8 @@ describe('GET /staffNumber and POST /staff', () => {
       'posDeleteBills',
       'posRefunds',
       'posReopen',
+      'posDrawer',
+      'posNoSale',
     ]);
     const saved = await add(cookie, { staffNumber: offer.newStaffNumber });
     expect(saved.message).toBe('Staff updated successfully!');
@@ -151,7 +153,7 @@ describe('GET /staff/{id}, POST /staff/{id}, POST /staff/{id}/pin, DELETE /staff
     });
     const read = StaffResponse.parse((await api(cookie, 'GET', `/staff/${mei.staff.id}`)).json());
     expect(read.staff.staffNumber).toBe('1001');
-    expect(read.permissions.length).toBe(7);
+    expect(read.permissions.length).toBe(9);
 
     const upd = await api(
       cookie,

@@ -66,7 +66,11 @@ export async function billRestaurantOfCall(call: PosCall): Promise<BillRestauran
 /** The staff member at the till when one signed in (decision 0236), else the signed-in user. */
 export const historyActorOf = (call: PosCall): HistoryActor =>
   call.actor.posStaff
-    ? { name: call.actor.posStaff.name, userId: call.actor.userId }
+    ? {
+        name: call.actor.posStaff.name,
+        userId: call.actor.userId,
+        approvedBy: call.actor.posApprover?.name ?? null,
+      }
     : staffActor(call.actor);
 
 /** A refusal that is about the bill's state (409) rather than the request (400). */

@@ -16,7 +16,13 @@ import { newOrderedId } from '../../platform/ids';
 export interface HistoryActor {
   name: string;
   userId: string | null;
+  /** The manager who approved the change with their PIN (decision 0513). */
+  approvedBy?: string | null;
 }
+
+/** The actor as the history's "updated by" reads: 'Ana Cash (approved by Bo Boss)' (decision 0513). */
+export const actorLabel = (actor: HistoryActor): string =>
+  actor.approvedBy ? `${actor.name} (approved by ${actor.approvedBy})` : actor.name;
 
 /** What the operation history names for the diner's own actions (decision 0133). */
 export const ONLINE_ACTOR: HistoryActor = { name: 'Online', userId: null };
@@ -67,7 +73,12 @@ export function historyRows(
     updatedAt: at,
   };
   return {
-    operation: { id: newOrderedId(), transactionId: bill.id ?? '', ...common, updatedBy: actor.name },
+    operation: {
+      id: newOrderedId(),
+      transactionId: bill.id ?? '',
+      ...common,
+      updatedBy: actorLabel(actor),
+    },
     activity: {
       id: newOrderedId(),
       restaurantId: bill.restaurantId,
@@ -76,6 +87,7 @@ export function historyRows(
       details: entry.details,
       staffName: actor.name,
       userId: actor.userId,
+      approvedBy: actor.approvedBy ?? null,
     },
   };
 }

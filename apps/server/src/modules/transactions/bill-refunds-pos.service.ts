@@ -20,7 +20,7 @@ import {
   readTransaction,
   refusal,
 } from './bill-changes';
-import { billLabel, detailsOf, type HistoryEntry, writeHistory } from './bill-history';
+import { actorLabel, billLabel, detailsOf, type HistoryEntry, writeHistory } from './bill-history';
 import { ONLINE_PAYMENT_TYPE } from './bill-payments.service';
 import {
   type BillParts,
@@ -111,7 +111,7 @@ async function recordRefund(
     requestId: body.requestId,
     providerRefundId,
     time: now,
-    createdBy: historyActorOf(call).name,
+    createdBy: actorLabel(historyActorOf(call)),
   });
 }
 

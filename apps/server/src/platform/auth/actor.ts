@@ -23,6 +23,11 @@ export interface StaffActor {
    */
   posStaff?: PosStaffActor | null;
   /**
+   * A manager who approved this one request with their staff number and PIN (decision 0513): set by
+   * the POS staff gate when the staff member at the till lacks the action's code.
+   */
+  posApprover?: PosStaffActor | null;
+  /**
    * The account must replace its generated password before any other call answers (decision 0207);
    * absent means false (actors made elsewhere, e.g. in tests).
    */

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import TableRestaurant from '@mui/icons-material/TableRestaurant';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -14,6 +15,7 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
 import { posKeys } from '../../features/pos/api/pos-keys';
 import { usePosStaffSession } from '../../features/pos/api/pos-staff-api';
 import { usePosLiveUpdates } from '../../features/pos/api/use-pos-live-updates';
+import { ManagerApprovalHost } from '../../features/pos/components/manager-approval-dialog';
 import { StaffBar } from '../../features/pos/components/staff-bar';
 import { StaffLockScreen } from '../../features/pos/components/staff-lock-screen';
 import { usePosT } from '../../features/pos/pos-texts';
@@ -59,6 +61,17 @@ function PosShell() {
           >
             {t('floor')}
           </Button>
+          {hasRestaurant ? (
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to="/pos/drawer"
+              startIcon={<PointOfSale />}
+              sx={{ minHeight: 44 }}
+            >
+              {t('drawer')}
+            </Button>
+          ) : null}
           <Typography component="p" variant="h6" sx={{ flexGrow: 1, textAlign: 'center' }} noWrap>
             {t('title')}
             {user.restaurantName ? ` · ${user.restaurantName}` : ''}
@@ -87,6 +100,7 @@ function PosShell() {
           </Box>
         )}
       </Box>
+      <ManagerApprovalHost />
     </Box>
   );
 }

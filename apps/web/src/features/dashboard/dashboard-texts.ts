@@ -5,6 +5,8 @@ export const enSalesDashboard = {
   todaySales: "Today's Sales",
   todayCash: "Today's Cash",
   todayRefunds: "Today's Refunds",
+  todayVoids: "Today's Voids ({{count}})",
+  todayOverShort: 'Drawer Over/Short Today',
   weekTotalSales: 'Week Total Sales',
   weekHint: 'Today and the 6 days before',
   weeklyCash: 'Weekly Cash',

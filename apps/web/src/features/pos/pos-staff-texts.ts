@@ -21,6 +21,9 @@ export const enPosStaff = {
   cancel: 'Cancel',
   failed: 'Something went wrong! Please try again.',
   sessionFailed: 'Could not check who is signed in. Retry',
+  approvalTitle: 'Manager approval',
+  approvalText: 'This needs “{{permission}}”. A manager enters their staff number and PIN to approve it.',
+  approve: 'Approve',
 } as const;
 
 export type PosStaffKey = keyof typeof enPosStaff;
@@ -43,6 +46,9 @@ registerScopedTexts<PosStaffKey>('posStaff', enPosStaff, {
   backspace: '删除一位',
   cancel: '取消',
   failed: '出错了！请重试。',
+  approvalTitle: '经理授权',
+  approvalText: '此操作需要“{{permission}}”权限。请经理输入员工编号和 PIN 码授权。',
+  approve: '授权',
 });
 
 export const usePosStaffT = (): ScopedT<PosStaffKey> => useScopedT<PosStaffKey>('posStaff');

@@ -9,6 +9,7 @@ export const enPos = {
   // Layout
   title: 'POS',
   floor: 'Floor',
+  drawer: 'Drawer',
   backToDashboard: 'Back to the dashboard',
   loading: 'Loading',
   working: 'Working…',

@@ -102,6 +102,7 @@ export const enStaff = {
   colAmount: 'Amount',
   colStaffName: 'Staff Name',
   colDetails: 'Details',
+  approvedBy: 'Approved by {{name}}',
   colCount: 'Count',
   openBill: 'Open the bill',
   noActivities: 'No activities on this day.',
@@ -125,6 +126,13 @@ export const enStaff = {
   op_staffSignOut: 'Sign out',
   op_clockIn: 'Clock in',
   op_clockOut: 'Clock out',
+  op_reopenBill: 'Reopen bill',
+  // cash drawer (decision 0510)
+  op_drawerOpen: 'Open drawer',
+  op_drawerClose: 'Close drawer',
+  op_payIn: 'Pay in',
+  op_payOut: 'Pay out',
+  op_noSale: 'No sale',
 } as const;
 
 export type StaffKey = keyof typeof enStaff;

@@ -64,6 +64,10 @@ describe('the transactions CSV files', () => {
       'Status',
       'Deleted Reason',
       'Operations',
+      'Refunded',
+      'Refunds',
+      'Voided Dishes',
+      'Voided Value',
     ]);
     expect(rows[2]).toEqual([
       'bill-bbbbbb222222',
@@ -81,8 +85,45 @@ describe('the transactions CSV files', () => {
       'Paid',
       '',
       'Opened, Paid CASH',
+      '0.00',
+      '',
+      '0',
+      '0.00',
     ]);
     expect(rows[3]?.slice(12, 14)).toEqual(['Deleted', 'Test transaction']);
+  });
+
+  it('carries POS refunds with who and why, and voided dishes (issue 28)', () => {
+    const bill = makeTransaction('bill-cccccc333333');
+    const refunded = {
+      ...bill,
+      totals: { ...bill.totals, refunded: 500 },
+      refunds: [
+        {
+          id: 'r1',
+          paymentId: 'pay-1',
+          type: 'CASH',
+          amount: 500,
+          credit: 500,
+          reason: 'Cold soup',
+          lineIds: [],
+          time: '2025-06-03T02:10:00.000Z',
+          createdBy: 'Ana Lee',
+        },
+      ],
+      orders: bill.orders.map((o) => ({
+        ...o,
+        dishes: o.dishes.map((d) => ({ ...d, isVoidedDish: true })),
+      })),
+    };
+    const rows = read(transactionReport([refunded], 'Australia/Sydney'))!;
+    const voided = refunded.orders.flatMap((o) => o.dishes);
+    expect(rows[1]?.slice(15)).toEqual([
+      '5.00',
+      '$5.00 CASH by Ana Lee (Cold soup)',
+      String(voided.length),
+      (voided.reduce((s, d) => s + d.lineTotal, 0) / 100).toFixed(2),
+    ]);
   });
 
   it('sums payments by type and adjustments by name, leaving deleted bills out (not a sale)', () => {

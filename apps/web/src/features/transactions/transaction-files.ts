@@ -54,6 +54,11 @@ export function transactionReport(list: readonly Transaction[], timezone: string
       'Status',
       'Deleted Reason',
       'Operations',
+      // POS refunds and voids (issue 28; decision 0512).
+      'Refunded',
+      'Refunds',
+      'Voided Dishes',
+      'Voided Value',
     ],
     rows: list.map((t) => [
       t.uuid,
@@ -71,9 +76,21 @@ export function transactionReport(list: readonly Transaction[], timezone: string
       statusName(t),
       t.deletedReason ?? '',
       t.operationString,
+      centsToCsv(t.totals.refunded),
+      refundsText(t),
+      voidedDishes(t).length,
+      centsToCsv(voidedDishes(t).reduce((s, d) => s + d.lineTotal, 0)),
     ]),
   };
 }
+
+/** The bill's POS refunds: '$5.00 CASH by Ana (Overpaid)', joined by '; '. */
+export const refundsText = (t: Transaction): string =>
+  t.refunds.map((r) => `$${centsToCsv(r.amount)} ${r.type} by ${r.createdBy} (${r.reason})`).join('; ');
+
+/** The dishes voided on the bill (struck through; removed ones are not counted). */
+export const voidedDishes = (t: Transaction) =>
+  t.orders.flatMap((o) => o.dishes).filter((d) => d.isVoidedDish && !d.permanentDeletion);
 
 /** One row per payment type: how many payments, what they settled, what customers were charged. */
 export function transactionTypesReport(list: readonly Transaction[]): CsvFile {

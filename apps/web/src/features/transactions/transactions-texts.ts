@@ -64,6 +64,15 @@ export const enTransactions = {
   colUpdateTime: 'Update Time',
   colUpdateBy: 'Update By',
   noHistory: 'No operations recorded.',
+  // POS refunds (issue 28; decision 0512).
+  refundedTag: 'Refunded {{amount}}',
+  refunds: 'Refunds',
+  refunded: 'Refunded',
+  colRefundType: 'Payment Type',
+  colReason: 'Reason',
+  colRefundBy: 'By',
+  colTime: 'Time',
+  byDish: '{{count}} dish(es)',
 } as const;
 
 export type TransactionsKey = keyof typeof enTransactions | 'deleteText';

@@ -55,13 +55,18 @@ export function SalesFigures() {
                 sx={{
                   display: 'grid',
                   gap: 2,
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
                   mb: 2,
                 }}
               >
                 <FigureCard label={t('todaySales')} value={money(s.todaySales)} />
                 <FigureCard label={t('todayCash')} value={money(s.todayCash)} />
                 <FigureCard label={t('todayRefunds')} value={money(s.todayRefunds)} />
+                <FigureCard
+                  label={t('todayVoids', { count: s.todayVoids?.count ?? 0 })}
+                  value={money(s.todayVoids?.amount ?? 0)}
+                />
+                <FigureCard label={t('todayOverShort')} value={money(s.todayOverShort ?? 0)} />
                 <FigureCard
                   label={t('weekTotalSales')}
                   value={money(s.weekTotalSales)}

@@ -11,6 +11,7 @@ import type {
 } from '@rpos/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { withApproval } from './manager-approval';
 import { posKeys } from './pos-keys';
 
 /** Every POS change answers the bill as it now is: it replaces the cached bill, and the floor reloads. */
@@ -21,11 +22,14 @@ function billChanged(client: QueryClient, bill: Transaction) {
 
 const path = (id: string, rest = '') => `/transactions/${encodeURIComponent(id)}${rest}`;
 
-/** A call on one bill answering PosBillResponse. */
-function useBillCall<V>(call: (vars: V) => Promise<PosBillResponse>) {
+/** Request options of a call a manager may approve (decision 0513): the approval's header. */
+type Approved = { headers: Record<string, string> };
+
+/** A call on one bill answering PosBillResponse; a manager approves it when the staff member may not. */
+function useBillCall<V>(call: (vars: V, approved: Approved) => Promise<PosBillResponse>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: V) => (await call(vars)).transaction,
+    mutationFn: async (vars: V) => (await withApproval((headers) => call(vars, { headers }))).transaction,
     onSuccess: (bill) => billChanged(client, bill),
   });
 }
@@ -40,11 +44,13 @@ export const useAcceptOrder = (billId: string) =>
   );
 
 export const useVoidDish = (billId: string) =>
-  useBillCall((request: VoidDishRequest) => api.post<PosBillResponse>(path(billId, '/voidDish'), request));
+  useBillCall((request: VoidDishRequest, o) =>
+    api.post<PosBillResponse>(path(billId, '/voidDish'), request, o),
+  );
 
 export const useAddAdjustment = (billId: string) =>
-  useBillCall((request: AddAdjustmentRequest) =>
-    api.post<PosBillResponse>(path(billId, '/adjustments'), request),
+  useBillCall((request: AddAdjustmentRequest, o) =>
+    api.post<PosBillResponse>(path(billId, '/adjustments'), request, o),
   );
 
 /** POST /transactions/{id}/voucher: a member's voucher as the bill's 'Member voucher' discount. */
@@ -52,8 +58,12 @@ export const useApplyVoucher = (billId: string) =>
   useBillCall((voucherId: string) => api.post<PosBillResponse>(path(billId, '/voucher'), { voucherId }));
 
 export const useRemoveAdjustment = (billId: string) =>
-  useBillCall((adjustmentId: string) =>
-    api.delete<PosBillResponse>(path(billId, `/adjustments/${encodeURIComponent(adjustmentId)}`)),
+  useBillCall((adjustmentId: string, o) =>
+    api.delete<PosBillResponse>(
+      path(billId, `/adjustments/${encodeURIComponent(adjustmentId)}`),
+      undefined,
+      o,
+    ),
   );
 
 export const useCloseBill = (billId: string) =>
@@ -89,16 +99,21 @@ export function usePayment(billId: string) {
 
 /** DELETE /liveTransactions/:id?reason: the bill leaves the floor (delTransactions). */
 export const useDeleteBill = (billId: string) =>
-  useBillCall((reason: string) =>
+  useBillCall((reason: string, o) =>
     api.delete<PosBillResponse>(`/liveTransactions/${encodeURIComponent(billId)}`, undefined, {
       query: { reason },
+      ...o,
     }),
   );
 
 /** POST /transactions/:id/refunds: money back to one payment (decision 0430). */
 export const useRefund = (billId: string) =>
-  useBillCall((request: PosRefundRequest) => api.post<PosBillResponse>(path(billId, '/refunds'), request));
+  useBillCall((request: PosRefundRequest, o) =>
+    api.post<PosBillResponse>(path(billId, '/refunds'), request, o),
+  );
 
 /** POST /transactions/:id/reopen: a paid bill active again, with a reason (decision 0431). */
 export const useReopenBill = (billId: string) =>
-  useBillCall((request: ReopenBillRequest) => api.post<PosBillResponse>(path(billId, '/reopen'), request));
+  useBillCall((request: ReopenBillRequest, o) =>
+    api.post<PosBillResponse>(path(billId, '/reopen'), request, o),
+  );

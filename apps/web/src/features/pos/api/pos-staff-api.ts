@@ -50,5 +50,19 @@ export const useStaffClock = () =>
  */
 export function usePosStaffMay(): (code: StaffPermissionCode) => boolean {
   const staff = usePosStaffSession().data?.staff ?? null;
-  return useCallback((code) => (staff ? staffMay(staff, code) : true), [staff]);
+  return useCallback((code) => (staff ? staffMay(staff, code) || APPROVABLE_CODES.has(code) : true), [staff]);
 }
+
+/**
+ * The actions a manager may approve with their PIN at the till (decision 0513): offered to everyone,
+ * the server asks for the approval (manager-approval.ts).
+ */
+const APPROVABLE_CODES = new Set<StaffPermissionCode>([
+  'posVoids',
+  'posDiscounts',
+  'posRefunds',
+  'posReopen',
+  'posDeleteBills',
+  'posDrawer',
+  'posNoSale',
+]);

@@ -14,7 +14,14 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back']
  * Staff number and PIN, typed or tapped on the keypad (into the field last focused); Sign in. The
  * server's refusal (wrong number or PIN, too many tries) shows as it words it.
  */
-export function StaffSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+export function StaffSignInForm({
+  onSignedIn,
+  approve,
+}: {
+  onSignedIn?: () => void;
+  /** A manager's approval (decision 0513): the form hands the number and PIN over instead of signing in. */
+  approve?: { label: string; error: string | null; onApprove: (staffNumber: string, pin: string) => void };
+}) {
   const t = usePosStaffT();
   const signIn = useStaffSignIn();
   const [staffNumber, setStaffNumber] = useState('');
@@ -33,6 +40,10 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   const submit = () => {
     if (!ready) return;
+    if (approve) {
+      approve.onApprove(staffNumber, pin);
+      return;
+    }
     setError(null);
     signIn.mutate(
       { staffNumber, pin },
@@ -58,7 +69,7 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       }}
       sx={{ display: 'grid', gap: 2, width: 320, maxWidth: '100%' }}
     >
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {(approve?.error ?? error) ? <Alert severity="error">{approve?.error ?? error}</Alert> : null}
       <TextField
         label={t('staffNumber')}
         value={staffNumber}
@@ -96,7 +107,7 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         ))}
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={!ready} sx={{ minHeight: 56 }}>
-        {t('signIn')}
+        {approve?.label ?? t('signIn')}
       </Button>
     </Box>
   );

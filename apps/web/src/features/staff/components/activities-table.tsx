@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -61,7 +62,14 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
                       {formatRestaurantDateTime(a.updatedAt, props.timezone)}
                     </TableCell>
                     <TableCell align="right">{formatCents(a.price, props.currencySymbol)}</TableCell>
-                    <TableCell>{a.staffName}</TableCell>
+                    <TableCell>
+                      {a.staffName}
+                      {a.approvedBy ? (
+                        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {t('approvedBy', { name: a.approvedBy })}
+                        </Box>
+                      ) : null}
+                    </TableCell>
                     <TableCell>
                       {a.transactionId ? (
                         <Link

@@ -13,7 +13,12 @@ import type { Transaction } from '@rpos/domain';
 import { Link as RouterLink } from 'react-router';
 import { formatRestaurantDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
-import { paymentTypesText, shortTransactionId, TRANSACTION_TYPE_NAMES } from '../transaction-files';
+import {
+  paymentTypesText,
+  refundsText,
+  shortTransactionId,
+  TRANSACTION_TYPE_NAMES,
+} from '../transaction-files';
 import { transactionPath } from '../transaction-paths';
 import { useTransactionsT } from '../transactions-texts';
 
@@ -159,7 +164,21 @@ export function TransactionsTable(props: TransactionsTableProps) {
                     </TableCell>
                     <TableCell>{TRANSACTION_TYPE_NAMES[x.type]}</TableCell>
                     <TableCell>{x.tableNo ?? ''}</TableCell>
-                    <TableCell align="right">{formatCents(x.totalSpending, props.currencySymbol)}</TableCell>
+                    <TableCell align="right">
+                      {formatCents(x.totalSpending, props.currencySymbol)}
+                      {x.refunds.length > 0 ? (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          variant="outlined"
+                          title={refundsText(x)}
+                          label={t('refundedTag', {
+                            amount: formatCents(x.totals.refunded, props.currencySymbol),
+                          })}
+                          sx={{ ml: 1 }}
+                        />
+                      ) : null}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatRestaurantDateTime(x.payTime, props.timezone)}
                     </TableCell>

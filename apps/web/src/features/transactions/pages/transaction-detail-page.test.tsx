@@ -53,6 +53,40 @@ describe('TransactionDetailPage', () => {
     },
   );
 
+  it('lists the POS refunds with who and why (issue 28)', SLOW, async () => {
+    const bill = makeTransaction('bill-aaaaaa111111');
+    setup('/transaction/bill-aaaaaa111111', {
+      body: {
+        transaction: {
+          ...bill,
+          totals: { ...bill.totals, refunded: 500 },
+          refunds: [
+            {
+              id: 'r1',
+              paymentId: 'pay-1',
+              type: 'CASH',
+              amount: 500,
+              credit: 500,
+              reason: 'Cold soup',
+              lineIds: ['l1'],
+              time: '2025-06-03T02:10:00.000Z',
+              createdBy: 'Ana Lee (approved by Bo Boss)',
+            },
+          ],
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['Time', 'Payment Type', 'Amount', 'Reason', 'By'],
+      ['03/06/2025 12:10:00', 'CASH', '$5.00', 'Cold soup · 1 dish(es)', 'Ana Lee (approved by Bo Boss)'],
+    ]);
+    expect(screen.getByText('Refunded').nextSibling).toHaveTextContent('$5.00');
+  });
+
   it('says when the bill cannot be loaded', SLOW, async () => {
     setup('/transaction/bill-aaaaaa111111', {
       status: 404,

@@ -82,6 +82,7 @@ function BillDetail({
     [t('total'), money(bill.totalSpending)],
     [t('tableNo'), bill.tableNo ?? ''],
     [t('tableOperations'), bill.operationString],
+    ...(bill.refunds.length > 0 ? [[t('refunded'), money(bill.totals.refunded)] as [string, string]] : []),
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -134,6 +135,42 @@ function BillDetail({
           ))}
         </Box>
       </Paper>
+      {bill.refunds.length > 0 ? (
+        <Paper>
+          <Typography variant="subtitle1" component="h2" sx={{ p: 2, pb: 0 }}>
+            {t('refunds')}
+          </Typography>
+          <TableContainer>
+            <Table size="small" aria-label={t('refunds')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('colTime')}</TableCell>
+                  <TableCell>{t('colRefundType')}</TableCell>
+                  <TableCell align="right">{t('colAmount')}</TableCell>
+                  <TableCell>{t('colReason')}</TableCell>
+                  <TableCell>{t('colRefundBy')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {bill.refunds.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatRestaurantDateTime(r.time, timezone)}
+                    </TableCell>
+                    <TableCell>{r.type}</TableCell>
+                    <TableCell align="right">{money(r.amount)}</TableCell>
+                    <TableCell>
+                      {r.reason}
+                      {r.lineIds.length > 0 ? ` · ${t('byDish', { count: r.lineIds.length })}` : ''}
+                    </TableCell>
+                    <TableCell>{r.createdBy}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      ) : null}
       <Paper>
         <Typography variant="subtitle1" component="h2" sx={{ p: 2, pb: 0 }}>
           {t('operationHistory')}
