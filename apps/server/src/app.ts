@@ -63,6 +63,7 @@ import { timesheetsRoutes } from './modules/staff/timesheets.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
+import { posSyncRoutes } from './modules/transactions/pos-sync.routes';
 import { posVouchersRoutes } from './modules/transactions/pos-vouchers.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { transactionsListRoutes } from './modules/transactions/transactions-list.routes';
@@ -137,6 +138,7 @@ const API_MODULES = [
   customersRoutes,
   posRoutes,
   posVouchersRoutes,
+  posSyncRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,
