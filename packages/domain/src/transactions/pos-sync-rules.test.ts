@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PosSyncRequest, type PosSyncChange, POS_SYNC_LIMITS } from './pos-sync.contract';
+import { POS_SYNC_LIMITS, type PosSyncChange, PosSyncRequest } from './pos-sync.contract';
 import {
   moneyDifference,
   offlineBillFigures,

@@ -1,6 +1,6 @@
 import {
-  POS_SYNC_LIMITS,
   POS_SYNC_MESSAGES as M,
+  POS_SYNC_LIMITS,
   type PosSyncChange,
   type PosSyncDifference,
   type PosSyncStatus,
