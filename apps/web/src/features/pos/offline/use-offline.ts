@@ -65,7 +65,10 @@ export function useOfflineCounts(): OfflineCounts {
   useEffect(() => {
     let live = true;
     const read = async () => {
-      const [queue, held, setup] = await Promise.all([listQueue(), listHeld(), readSnapshot('setup')]);
+      const [queue, held, setup] = await Promise.all([listQueue(), listHeld(), readSnapshot('setup')]).catch(
+        // A browser without IndexedDB (or one refusing it) has no queue: the POS works online only.
+        () => [[], [], undefined] as const,
+      );
       if (live) setCounts({ waiting: queue.length, held: held.length, menuSavedAt: setup?.savedAt ?? null });
     };
     void read();
@@ -108,10 +111,11 @@ export function useSnapshotSaver(snapshots: readonly SnapshotQuery[]): void {
         if (action.type !== 'success' || action.manual) return;
         markReachable();
         const kept = snapshots.find((s) => sameKey(s.queryKey, query.queryKey));
-        if (kept) void saveSnapshot(kept.name, action.data);
+        const ignore = () => undefined;
+        if (kept) saveSnapshot(kept.name, action.data).catch(ignore);
         const [root, kind, id] = query.queryKey as unknown[];
         if (root === 'pos' && kind === 'bill' && typeof id === 'string' && id)
-          void saveSnapshot(`bill:${id}`, action.data);
+          saveSnapshot(`bill:${id}`, action.data).catch(ignore);
       }),
     [client, snapshots],
   );
@@ -120,7 +124,7 @@ export function useSnapshotSaver(snapshots: readonly SnapshotQuery[]): void {
 /** Fills the query cache from the snapshots: a reload with no network opens on the last data. */
 export async function seedFromSnapshots(client: QueryClient, snapshots: readonly SnapshotQuery[]) {
   for (const s of snapshots) {
-    const found = await readSnapshot(s.name);
+    const found = await readSnapshot(s.name).catch(() => undefined);
     if (found && client.getQueryData(s.queryKey) === undefined) client.setQueryData(s.queryKey, found.data);
   }
 }
@@ -144,7 +148,7 @@ export function useOfflineSeed(snapshots: readonly SnapshotQuery[]): boolean {
 
 /** A bill's last answer from the server, kept on the device. */
 export async function billSnapshot<T>(id: string): Promise<T | undefined> {
-  return (await readSnapshot(`bill:${id}`))?.data as T | undefined;
+  return (await readSnapshot(`bill:${id}`).catch(() => undefined))?.data as T | undefined;
 }
 
 const post = (body: Parameters<Parameters<typeof syncQueue>[0]>[0]) =>
@@ -194,7 +198,7 @@ export function useOfflineQueue(): QueuedChange[] | null {
   useEffect(() => {
     let live = true;
     const read = async () => {
-      const found = await listQueue();
+      const found = await listQueue().catch(() => []);
       if (live) setQueue(found);
     };
     void read();
