@@ -1,7 +1,8 @@
 // The POS's service worker (issue 31, decision 0530), registered by the POS with scope /pos.
 // - A page under /pos: the network first (the server's latest app), else the last shell kept.
-// - The app's built scripts and styles (/assets/…, named by their content): kept once fetched, then
-//   served from here, so a reload with no network finds every script the POS loaded.
+// - The app's built scripts and styles (/assets/…, named by their content): kept once fetched (or
+//   named by the page in a 'keep' message), then served from here, so a reload with no network finds
+//   every script the POS loaded.
 // - The API (/api/…) is never answered from here: the POS keeps its own data and queue in IndexedDB.
 const CACHE = 'rpos-pos-v1';
 const SHELL = '/pos';
@@ -50,6 +51,22 @@ async function keptAsset(request) {
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
+
+// The POS tells which scripts it loaded before this worker controlled the page: they are kept too.
+self.addEventListener('message', (event) => {
+  const urls = event.data && event.data.type === 'keep' ? event.data.urls : null;
+  if (!Array.isArray(urls)) return;
+  event.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      for (const url of urls) {
+        const path = new URL(url, self.location.origin);
+        if (path.origin !== self.location.origin || !path.pathname.startsWith('/assets/')) continue;
+        if (await cache.match(path.pathname)) continue;
+        await cache.add(path.pathname).catch(() => undefined);
+      }
+    }),
+  );
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

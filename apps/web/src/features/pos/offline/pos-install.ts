@@ -12,15 +12,29 @@ export function installPosApp(): () => void {
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
     navigator.serviceWorker
       .register('/pos-sw.js', { scope: '/pos' })
-      .then(() => warmPosPages())
+      .then(() => navigator.serviceWorker.ready)
+      .then(async (registration) => {
+        await warmPosPages();
+        registration.active?.postMessage({ type: 'keep', urls: loadedAssets() });
+      })
       .catch(() => undefined);
   }
   return () => link.remove();
 }
 
+/** The app's scripts and styles this page loaded (some before the service worker was there). */
+function loadedAssets(): string[] {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .concat([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src))
+    .concat([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((l) => l.href));
+  return [...new Set(urls)].filter((u) => new URL(u, location.href).pathname.startsWith('/assets/'));
+}
+
 /** Loads the POS's lazy pages, so the service worker has their scripts before the network goes. */
-function warmPosPages(): void {
-  void Promise.all([
+async function warmPosPages(): Promise<void> {
+  await Promise.all([
     import('../pages/pos-floor-page'),
     import('../pages/pos-order-page'),
     import('../pages/pos-bill-page'),

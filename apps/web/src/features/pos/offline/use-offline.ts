@@ -102,6 +102,14 @@ const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringi
  */
 export function useSnapshotSaver(snapshots: readonly SnapshotQuery[]): void {
   const client = useQueryClient();
+  useEffect(() => {
+    // What was loaded before this screen (the signed-in user) is kept as it is now.
+    for (const s of snapshots) {
+      const state = client.getQueryState(s.queryKey);
+      if (state?.status === 'success' && navigator.onLine)
+        saveSnapshot(s.name, state.data, new Date(state.dataUpdatedAt)).catch(() => undefined);
+    }
+  }, [client, snapshots]);
   useEffect(
     () =>
       client.getQueryCache().subscribe((event) => {
