@@ -123,3 +123,9 @@ export async function saveSnapshot(name: string, data: unknown, savedAt = new Da
 export async function readSnapshot(name: string): Promise<Snapshot | undefined> {
   return (await offlineDb()).get('snapshots', name);
 }
+
+/** Every snapshot gone (the session ended): a reload offline no longer opens on this account's data. */
+export async function clearSnapshots(): Promise<void> {
+  await (await offlineDb()).clear('snapshots');
+  notify();
+}

@@ -5,7 +5,14 @@ import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { posKeys } from '../api/pos-keys';
 import type { QueuedChange } from './offline-db';
-import { listHeld, listQueue, onOfflineChange, readSnapshot, saveSnapshot } from './offline-queue';
+import {
+  clearSnapshots,
+  listHeld,
+  listQueue,
+  onOfflineChange,
+  readSnapshot,
+  saveSnapshot,
+} from './offline-queue';
 import { type SyncOutcome, syncQueue } from './offline-sync';
 
 /**
@@ -115,7 +122,15 @@ export function useSnapshotSaver(snapshots: readonly SnapshotQuery[]): void {
       client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated') return;
         const { action, query } = event;
-        if (action.type === 'error' && isNoAnswer(action.error)) markUnreachable();
+        if (action.type === 'error') {
+          const { error } = action;
+          if (isNoAnswer(error)) markUnreachable();
+          // Signed out or the session ended (GET /user refused): nothing of this account is kept for
+          // an offline reload.
+          const isUser = snapshots.some((s) => s.name === 'user' && sameKey(s.queryKey, query.queryKey));
+          if (isUser && isApiError(error) && (error.status === 401 || error.status === 403))
+            clearSnapshots().catch(() => undefined);
+        }
         if (action.type !== 'success' || action.manual) return;
         markReachable();
         const kept = snapshots.find((s) => sameKey(s.queryKey, query.queryKey));
