@@ -10,9 +10,17 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, posSyncChanges, printRequests, transactionPayments, transactions } from '../../db/schema';
+import {
+  menuItems,
+  orders,
+  posSyncChanges,
+  printRequests,
+  transactionPayments,
+  transactions,
+} from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
+import { publishMenu } from '../menus/menus.service';
 import { addStaff } from '../staff/staff-test-helpers';
 import {
   billOf,
@@ -168,7 +176,7 @@ describe('POST /api/pos/sync', () => {
     expect(await bill(applied!.transactionId!)).toMatchObject({ billPaid: true });
   });
 
-  it('after the menu changed: the server’s price counts and the difference is reported', async () => {
+  it('a device price that differs from the served menu: the server’s price counts, both differences reported', async () => {
     // The device priced Siu Mai at its cached 7.00; the served menu now says 8.80.
     const stale = order('dev-bill-price', { tableNo: '9', expectedSubtotal: 2 * 700 });
     const payment = cash('dev-bill-price', 1400, 1400);
@@ -312,6 +320,26 @@ describe('POST /api/pos/sync', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(POS_SYNC_MESSAGES.keyInvalid);
     expect((await sync([])).statusCode).toBe(400);
+  });
+
+  it('after the menu changed during the outage: the new price counts, the order is flagged repriced', async () => {
+    // The device took the order on the menu it had (Siu Mai 8.80); the restaurant republished at 9.90.
+    const setPrice = async (price: number) => {
+      await t.db.update(menuItems).set({ price }).where(eq(menuItems.name, 'Siu Mai'));
+      await publishMenu(t.db, menu.menuId, { now: t.deps.now() });
+      t.app.dinerContexts.invalidate(gdId);
+    };
+    await setPrice(990);
+    try {
+      const [placed] = resultsOf(await sync([order('dev-bill-menu', { tableNo: '4' })]));
+      expect(placed).toMatchObject({ status: 'applied' });
+      expect(placed!.differences).toEqual([
+        expect.objectContaining({ code: 'repriced', expected: 2 * SIU_MAI, actual: 2 * 990 }),
+      ]);
+      expect((await bill(placed!.transactionId!)).totals.subtotal).toBe(2 * 990);
+    } finally {
+      await setPrice(SIU_MAI);
+    }
   });
 
   it('with staff: each change needs the staff member who made it, holding its code, and is theirs in the history', async () => {
