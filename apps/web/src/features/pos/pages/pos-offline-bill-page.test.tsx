@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { orderNumberFromUuid, type PosOrderRequest } from '@rpos/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +19,8 @@ let online = true;
 beforeEach(async () => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // TanStack Query keeps the last online state it saw: each test starts online.
+  onlineManager.setOnline(true);
   await resetOfflineDb();
 });
 afterEach(() => {
@@ -24,8 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderOffline(path: string) {
+function renderOffline(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
   const mocked = mockFetch({
+    ...routes,
     'GET /api/user': { body: { userCredentials: makeUser('restaurantAdmin') } },
     'GET /api/pos/setup': { body: makeSetup(POS_CATEGORIES) },
     'GET /api/pos/floor': { body: makeFloor([makeTable('5', { name: 'Window 5' })]) },
@@ -79,5 +84,22 @@ describe('the POS offline', () => {
     });
     expect(queue[1]!.change).toMatchObject({ amount: 1000, expectedBalance: 850 });
     expect(new Set(queue.map((q) => q.change.localBillId)).size).toBe(1);
+  });
+
+  it('an online Send that gets no answer is queued under the same order number, so it is written once either way', async () => {
+    const { user, mocked, router } = renderOffline('/pos/order?type=dinein&table=5&guests=2', {
+      'POST /api/pos/orders': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Spring Rolls, $8.50' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/pos\/offline\/offline-/));
+    const tried = mocked.calls
+      .filter((c) => c.path === '/api/pos/orders')
+      .map((c) => c.body as PosOrderRequest);
+    expect(tried).toHaveLength(1);
+    const [queued] = await listQueue();
+    expect(orderNumberFromUuid(queued!.key)).toBe(tried[0]!.orderNumber);
   });
 });
