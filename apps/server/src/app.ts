@@ -65,6 +65,7 @@ import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { tableCartsRoutes } from './modules/table-carts/table-carts.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
+import { posSyncRoutes } from './modules/transactions/pos-sync.routes';
 import { posVouchersRoutes } from './modules/transactions/pos-vouchers.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { transactionsListRoutes } from './modules/transactions/transactions-list.routes';
@@ -141,6 +142,7 @@ const API_MODULES = [
   posRoutes,
   posVouchersRoutes,
   drawerRoutes,
+  posSyncRoutes,
   mapsRoutes,
   menusRoutes,
   deliveryPlatformsRoutes,

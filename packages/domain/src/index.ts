@@ -92,6 +92,8 @@ export * from './transactions/bill-refund-rules';
 export * from './transactions/live-transaction-view';
 export * from './transactions/old-transactions.contract';
 export * from './transactions/pos.contract';
+export * from './transactions/pos-sync.contract';
+export * from './transactions/pos-sync-rules';
 export * from './transactions/transaction.contract';
 export * from './transactions/transaction-payments';
 export * from './transactions/transaction-rules';

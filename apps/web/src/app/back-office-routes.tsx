@@ -82,6 +82,19 @@ export const backOfficeRoutes: RouteObject[] = [
               Component: (await import('../features/drawer/pages/pos-drawer-page')).PosDrawerPage,
             }),
           },
+          // Issue 31: a bill kept on the device while offline, and the sync's changes to review.
+          {
+            path: 'offline/:localBillId',
+            lazy: async () => ({
+              Component: (await import('../features/pos/pages/pos-offline-bill-page')).PosOfflineBillPage,
+            }),
+          },
+          {
+            path: 'review',
+            lazy: async () => ({
+              Component: (await import('../features/pos/pages/pos-sync-review-page')).PosSyncReviewPage,
+            }),
+          },
         ],
       },
     ],

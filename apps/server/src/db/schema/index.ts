@@ -16,6 +16,7 @@ export * from './outbox';
 export * from './payment-types';
 export * from './payments';
 export * from './payouts';
+export * from './pos-sync';
 export * from './printers';
 export * from './promotions';
 export * from './queue';

@@ -54,6 +54,21 @@ const KIND_OF: Record<TransactionType, OrderKind> = {
 /** Thrown inside the transaction when another request already has this order number: nothing is kept. */
 class DuplicateOrder extends Error {}
 
+/**
+ * An offline order that would open a table another device opened meanwhile (decision 0533): nothing is
+ * kept; the sync holds the order aside as a conflict naming the bill that is there.
+ */
+export class TableTaken extends AppError {
+  constructor(readonly transactionId: string) {
+    super('CONFLICT', POS_MESSAGES.tableBusy);
+  }
+}
+
+/** exclusiveTable: a dine-in order that must open the table's bill, never join one (the offline sync's). */
+export interface PlaceOptions {
+  exclusiveTable?: boolean;
+}
+
 interface Target {
   /** The bill to join (locked), or the one to open. */
   bill: TransactionRow | null;
@@ -115,7 +130,11 @@ async function openOrJoin(
   return { bill, opened: row.opened };
 }
 
-export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promise<Transaction> {
+export async function placePosOrder(
+  call: PosCall,
+  body: PosOrderRequest,
+  options: PlaceOptions = {},
+): Promise<Transaction> {
   const { deps } = call;
   const now = deps.now();
   const ctx = await posContext(call);
@@ -138,6 +157,7 @@ export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promi
       const { bill, opened } = target.bill
         ? { bill: target.bill, opened: false }
         : await openOrJoin(tx, call, target, body, now);
+      if (options.exclusiveTable && !opened) throw new TableTaken(bill.id);
       const orderId = newId();
       const order: OrderRow = {
         id: orderId,

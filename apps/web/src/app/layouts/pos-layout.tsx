@@ -9,7 +9,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useIsFetching } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigation } from 'react-router';
+import { authKeys } from '../../features/auth/api/auth-keys';
 import { useUser } from '../../features/auth/api/use-user';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { posKeys } from '../../features/pos/api/pos-keys';
@@ -18,12 +20,23 @@ import { usePosLiveUpdates } from '../../features/pos/api/use-pos-live-updates';
 import { ManagerApprovalHost } from '../../features/pos/components/manager-approval-dialog';
 import { StaffBar } from '../../features/pos/components/staff-bar';
 import { StaffLockScreen } from '../../features/pos/components/staff-lock-screen';
+import { OfflineBanner } from '../../features/pos/offline/offline-banner';
+import { installPosApp } from '../../features/pos/offline/pos-install';
+import {
+  POS_SNAPSHOTS,
+  useOfflineCounts,
+  useOfflineSeed,
+  useSnapshotSaver,
+} from '../../features/pos/offline/use-offline';
 import { usePosT } from '../../features/pos/pos-texts';
 import { useRestaurantTimezone } from '../../features/restaurants';
 import { RestaurantPicker } from '../../features/restaurants/components/restaurant-picker';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 
 const TOOLBAR_HEIGHT = 56;
+
+/** What a reload with no network opens on (issue 31): the POS's data and the signed-in user. */
+const SNAPSHOTS = [...POS_SNAPSHOTS, { name: 'user', queryKey: authKeys.user() }];
 
 function PosShell() {
   const t = usePosT();
@@ -37,6 +50,8 @@ function PosShell() {
   const staffSession = usePosStaffSession(hasRestaurant).data;
   const locked = hasRestaurant && !!staffSession?.staffRequired && !staffSession.staff;
   const fetching = useIsFetching({ queryKey: posKeys.all }) > 0;
+  useSnapshotSaver(SNAPSHOTS);
+  const offlineCounts = useOfflineCounts();
   if (!user) return null;
 
   return (
@@ -87,6 +102,7 @@ function PosShell() {
           />
         ) : null}
       </AppBar>
+      {hasRestaurant ? <OfflineBanner counts={offlineCounts} timezone={timezone} /> : null}
       <Box component="main" sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         {locked ? (
           <StaffLockScreen />
@@ -111,11 +127,16 @@ function PosShell() {
  * the POS loads, and one staff event stream for every POS screen.
  */
 export function PosLayout() {
+  // Installable, and opens with no network once opened (issue 31): the service worker and manifest.
+  useEffect(() => installPosApp(), []);
+  const ready = useOfflineSeed(SNAPSHOTS);
   return (
     <ErrorBoundary resetKey="pos-layout">
-      <RequireAuth>
-        <PosShell />
-      </RequireAuth>
+      {ready ? (
+        <RequireAuth>
+          <PosShell />
+        </RequireAuth>
+      ) : null}
     </ErrorBoundary>
   );
 }

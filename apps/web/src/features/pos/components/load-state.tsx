@@ -16,11 +16,18 @@ export function LoadState({
   queries,
   children,
 }: {
-  queries: readonly { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }[];
+  queries: readonly {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: unknown;
+    refetch: () => unknown;
+  }[];
   children: () => ReactNode;
 }) {
   const t = usePosT();
-  const failed = queries.find((q) => q.isError);
+  // Data already loaded stays on screen when a refresh gets no answer (offline, issue 31).
+  const failed = queries.find((q) => q.isError && q.data === undefined);
   if (failed)
     return (
       <Box sx={{ p: 3 }}>

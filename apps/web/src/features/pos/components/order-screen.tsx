@@ -82,6 +82,7 @@ export function OrderScreen({
             partners={setup.deliveryPartners}
             currencySymbol={symbol}
             onSent={onSent}
+            billLabel={title}
           />
           {bill ? (
             <Box component="section" aria-labelledby="pos-bill" sx={{ mt: 2 }}>

@@ -7,8 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORDER_LIMITS, orderNumberFromUuid, type PosDeliveryPartner, type Transaction } from '@rpos/domain';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSendOrder } from '../api/pos-mutations';
+import { usePosStaffSession } from '../api/pos-staff-api';
 import { errorText } from '../error-text';
+import { offlineBillPath } from '../model/paths';
 import {
   asksCustomer,
   buildOrderRequest,
@@ -17,6 +20,9 @@ import {
   type TicketLine,
   toPosOrderLine,
 } from '../model/ticket';
+import { newLocalBillId, offlineOrderChange } from '../offline/offline-bills';
+import { enqueue } from '../offline/offline-queue';
+import { isNoAnswer, isOffline, markUnreachable } from '../offline/use-offline';
 import { usePosT } from '../pos-texts';
 import { CustomerDialog } from './customer-dialog';
 import { TicketLines } from './ticket-lines';
@@ -25,7 +31,8 @@ import { TicketLines } from './ticket-lines';
  * The ticket: the lines not sent yet and Send (POST /pos/orders). A new counter order asks for the
  * customer (or the delivery partner) first. The order number is made once per send attempt — the
  * same lines sent again after a failure reuse it, so a resend never writes the order twice
- * (decision 0146).
+ * (decision 0146). With the server out of reach (or on a bill kept on the device, `offlineBill`) the
+ * ticket is queued on the device instead and the screen becomes the offline bill's (issue 31).
  */
 export function TicketPanel({
   lines,
@@ -34,6 +41,8 @@ export function TicketPanel({
   partners,
   currencySymbol,
   onSent,
+  billLabel,
+  offlineBill = null,
 }: {
   lines: readonly TicketLine[];
   onLinesChange: (update: (lines: TicketLine[]) => TicketLine[]) => void;
@@ -41,31 +50,76 @@ export function TicketPanel({
   partners: readonly PosDeliveryPartner[];
   currencySymbol: string;
   onSent: (bill: Transaction) => void;
+  /** 'Table 5': how the offline queue names the bill. */
+  billLabel: string;
+  /** A bill kept on the device: every Send is queued onto it. */
+  offlineBill?: string | null;
 }) {
   const t = usePosT();
+  const navigate = useNavigate();
+  const staffId = usePosStaffSession().data?.staff?.id ?? null;
   const sendOrder = useSendOrder();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const attempt = useRef<{ signature: string; orderNumber: string } | null>(null);
+  const attempt = useRef<{ signature: string; uuid: string; orderNumber: string } | null>(null);
   const busy = sendOrder.isPending;
+
+  const done = () => {
+    attempt.current = null;
+    setAsking(false);
+    setNotes('');
+    onLinesChange(() => []);
+  };
+
+  /** The ticket queued on the device, onto the offline bill (a new one for a new table or counter order). */
+  const queue = async (customer: CustomerDetails | null, key?: string) => {
+    const localBillId = offlineBill ?? (target.kind === 'bill' ? target.bill.uuid : newLocalBillId());
+    const { change, display } = offlineOrderChange(target, lines, {
+      localBillId,
+      staffId,
+      billLabel,
+      notes,
+      customer,
+    });
+    try {
+      await enqueue(change, display, key);
+    } catch (e) {
+      setError(errorText(e, t('actionFailed')));
+      return;
+    }
+    done();
+    if (localBillId !== offlineBill) navigate(offlineBillPath(localBillId));
+  };
 
   const send = (customer: CustomerDetails | null) => {
     if (lines.length === 0 || busy) return;
+    if (offlineBill || isOffline()) {
+      void queue(customer);
+      return;
+    }
     const signature = JSON.stringify([lines.map(toPosOrderLine), notes.trim(), customer]);
-    if (attempt.current?.signature !== signature)
-      attempt.current = { signature, orderNumber: orderNumberFromUuid(crypto.randomUUID()) };
+    if (attempt.current?.signature !== signature) {
+      const uuid = crypto.randomUUID();
+      attempt.current = { signature, uuid, orderNumber: orderNumberFromUuid(uuid) };
+    }
     const request = buildOrderRequest(target, lines, attempt.current.orderNumber, { notes, customer });
     setError(null);
     sendOrder.mutate(request, {
       onSuccess: (bill) => {
-        attempt.current = null;
-        setAsking(false);
-        setNotes('');
-        onLinesChange(() => []);
+        done();
         onSent(bill);
       },
-      onError: (e) => setError(errorText(e, t('actionFailed'))),
+      onError: (e) => {
+        // No answer: the order may or may not have arrived. It is queued under the attempt's own key
+        // (its order number comes from it), so the sync writes it once either way.
+        if (isNoAnswer(e) && attempt.current) {
+          markUnreachable();
+          void queue(customer, attempt.current.uuid);
+          return;
+        }
+        setError(errorText(e, t('actionFailed')));
+      },
     });
   };
 

@@ -10,3 +10,9 @@ export const newOrderPath = (type: PosOrderType, table?: { tableNo: string; gues
   table
     ? `/pos/order?type=${type}&table=${encodeURIComponent(table.tableNo)}&guests=${table.guests}`
     : `/pos/order?type=${type}`;
+
+/** A bill as this device has it while offline (a bill it opened offline, or a server bill it changed). */
+export const offlineBillPath = (localBillId: string) => `/pos/offline/${encodeURIComponent(localBillId)}`;
+
+/** The changes the server applied differently or kept aside, for staff to review (issue 31). */
+export const SYNC_REVIEW_PATH = '/pos/review';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { PosSetupResponse, Transaction } from '@rpos/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { formatCents } from '../../../shared/format/money';
 import { useUser } from '../../auth/api/use-user';
 import { usePosBill, usePosFloor, usePosSetup } from '../api/pos-queries';
@@ -16,7 +16,8 @@ import { PrintReceiptButton, SendToPrinterButton } from '../components/receipt-d
 import { ReceiptView } from '../components/receipt-view';
 import { RefundDialog, ReopenDialog } from '../components/refund-dialog';
 import { billTitle } from '../model/bill-title';
-import { FLOOR_PATH } from '../model/paths';
+import { FLOOR_PATH, offlineBillPath } from '../model/paths';
+import { useIsOffline } from '../offline/use-offline';
 import { canDeleteBills, canRefund } from '../pos-access';
 import { usePosT } from '../pos-texts';
 
@@ -119,6 +120,10 @@ export function PosBillPage() {
   const user = useUser().data;
   const [change, setChange] = useState<number | null>(null);
   const restaurantName = user?.restaurantName ?? '';
+  // Offline, the bill is changed on the device (issue 31).
+  const offline = useIsOffline();
+  if (offline && transactionId && !bill.data?.billPaid)
+    return <Navigate to={offlineBillPath(transactionId)} replace />;
 
   return (
     <LoadState queries={[bill, setup]}>

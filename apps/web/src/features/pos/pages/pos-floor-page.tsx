@@ -17,8 +17,11 @@ import { FloorAreas } from '../components/floor-areas';
 import { GuestsDialog } from '../components/guests-dialog';
 import { TableTile } from '../components/table-tile';
 import { errorText } from '../error-text';
-import { billPath, newOrderPath } from '../model/paths';
+import { billPath, newOrderPath, offlineBillPath } from '../model/paths';
 import { useNow } from '../model/use-now';
+import { offlineBills } from '../offline/offline-bills';
+import { OfflineBillsPanel } from '../offline/offline-floor';
+import { isOffline, useOfflineQueue } from '../offline/use-offline';
 import { type PosKey, usePosT } from '../pos-texts';
 
 const COUNTER_ORDERS: { type: Exclude<PosOrderType, 'dinein'>; key: PosKey; icon: ReactElement }[] = [
@@ -47,15 +50,21 @@ export function PosFloorPage() {
   const timezone = setup.data?.timezone ?? '';
   const failed = floor.error ?? setup.error;
   const partners = setup.data?.deliveryPartners ?? [];
+  // Bills with changes waiting on this device (issue 31): a table this device opened offline goes to
+  // its offline bill; offline, a server bill is changed on the device.
+  const waiting = offlineBills(useOfflineQueue() ?? []);
 
   const openTable = (table: PosTable) => {
-    if (table.bill) navigate(billPath(table.bill.uuid));
+    const local = waiting.find((b) => b.tableNo === table.tableNumber && !b.figures.closed);
+    if (local) navigate(offlineBillPath(local.localBillId));
+    else if (table.bill) navigate(isOffline() ? offlineBillPath(table.bill.uuid) : billPath(table.bill.uuid));
     else setGuestsFor(table);
   };
 
+  // Data already loaded stays on screen when a refresh gets no answer (offline).
   const query = {
     isPending: floor.isPending || setup.isPending,
-    isError: floor.isError || setup.isError,
+    isError: (floor.isError && !floor.data) || (setup.isError && !setup.data),
     isFetching: floor.isFetching,
     refetch: () => Promise.all([floor.refetch(), setup.refetch()]),
   };
@@ -94,6 +103,7 @@ export function PosFloorPage() {
           }}
         >
           <Box component="section" aria-labelledby="pos-tables">
+            <OfflineBillsPanel bills={waiting} currencySymbol={symbol} />
             <Typography id="pos-tables" variant="h6" component="h2" sx={{ mb: 1 }}>
               {t('tables')}
             </Typography>
