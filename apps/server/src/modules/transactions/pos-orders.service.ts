@@ -171,6 +171,7 @@ export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promi
         addressObject: null,
         postcode: null,
         foodAllergies: null,
+        allergens: [],
         notes: body.notes || null,
         menuId: ref.menu.id,
         menuVersion: ref.version,
