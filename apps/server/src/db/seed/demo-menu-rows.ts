@@ -1,3 +1,4 @@
+import { sortAllergens } from '@rpos/domain';
 import { type ImageInsert, imageRow, insertImageRows } from '../../modules/images/images.repository';
 import { newId } from '../../platform/ids';
 import type { DbOrTx } from '../client';
@@ -122,6 +123,7 @@ export function buildMenuRows(
         price: d.price,
         imageId,
         tags: d.tags ?? [],
+        allergens: sortAllergens(d.allergens ?? []),
         sort: di + 1,
         active: d.active ?? true,
         activeBegin: d.window?.[0] ?? null,
@@ -169,6 +171,7 @@ export function buildMenuRows(
         sort: oi + 1,
         menuItemId: linked ?? null,
         linkedItemName: o.linkTo ?? null,
+        allergens: o.allergens ?? [],
       });
     });
   });
