@@ -56,6 +56,7 @@ const item: StaffItem = {
   displayNumber: null,
   ...visibility,
   tags: [],
+  allergens: [],
   groups: [],
   isOpenTableItem: false,
   isOpenTableSharedItem: false,
@@ -116,6 +117,7 @@ const group: StaffGroup = {
       menuItemId: null,
       menuItemName: 'Old dish',
       category: null,
+      allergens: [],
       linkLabel: '(broken link)',
     },
   ],
@@ -124,7 +126,11 @@ const group: StaffGroup = {
 function setup(cooking: string[] = [], dish: StaffItem = item) {
   const { calls } = mockFetch({
     'GET /api/menuCategories/m1': {
-      body: { menu, categories: [category('c2', 'Mains', 2), category('c1', 'Starters', 1, [dish])] },
+      body: {
+        menu,
+        categories: [category('c2', 'Mains', 2), category('c1', 'Starters', 1, [dish])],
+        allergens: [],
+      },
     },
     'GET /api/menuGroups/m1': {
       body: { groups: [{ ...group, id: 'g0', name: 'Toppings', sort: 100, options: [] }, group] },

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type GroupInput, LINK_LABELS, MENU_MESSAGES, type StaffGroup } from '@rpos/domain';
 import { useState } from 'react';
+import { OptionAllergensFields } from './allergens-field';
 import {
   centsToDollars,
   dollarsToCents,
@@ -49,6 +50,7 @@ interface OptionDraft {
   altName: string | null;
   shortName: string | null;
   colorHex: string | null;
+  allergens: string[];
 }
 
 /** The group edit form (§3 Group) with its options; options are sent with sort = position + 1. */
@@ -91,6 +93,7 @@ export function GroupForm({
       altName: o.altName,
       shortName: o.shortName,
       colorHex: o.colorHex,
+      allergens: o.allergens,
     })),
   );
   const [linkItem, setLinkItem] = useState<LinkableItem | null>(null);
@@ -120,6 +123,7 @@ export function GroupForm({
     altName: null,
     shortName: null,
     colorHex: null,
+    allergens: [],
   });
 
   const submit = () => {
@@ -140,6 +144,7 @@ export function GroupForm({
         default: o.default,
         hideForWeb: o.hideForWeb,
         colorHex: o.colorHex,
+        allergens: o.allergens,
         menuItemId: o.menuItemId,
         menuItemName: o.menuItemName,
         category: o.category,
@@ -274,6 +279,16 @@ export function GroupForm({
                   onChange={(e) => update(i, { price: e.target.value })}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   sx={{ width: 120, flexShrink: 0 }}
+                />
+              </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+                <OptionAllergensFields
+                  value={o.allergens}
+                  onChange={(allergens) => update(i, { allergens })}
+                  labels={{
+                    adds: t('optionAddsAllergens', { n: i + 1 }),
+                    removes: t('optionRemovesAllergens', { n: i + 1 }),
+                  }}
                 />
               </Stack>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
