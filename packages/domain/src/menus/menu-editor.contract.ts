@@ -91,8 +91,8 @@ export const ItemInput = VisibilityInput.extend({
   productId: Text(100),
   displayNumber: Text(50),
   tags: Tags.default([]),
-  /** Allergen codes (allergens.ts): standard, or the menu's own. */
-  allergens: ItemAllergens.default([]),
+  /** Allergen codes (allergens.ts): standard, or the menu's own. Absent keeps the saved ones (a CSV file). */
+  allergens: ItemAllergens.optional(),
   groups: z.array(GroupLink).max(100).default([]),
   isOpenTableItem: z.boolean().default(false),
   isOpenTableSharedItem: z.boolean().default(false),
@@ -231,8 +231,11 @@ export const OptionInput = z.object({
   sort: z.number().int().min(0).max(100_000).optional(),
   hideForWeb: z.boolean().default(false),
   colorHex: ColorHex,
-  /** Allergen codes the option adds, `-code` for one it takes away ("no peanuts": ['-pe']). */
-  allergens: OptionAllergens.default([]),
+  /**
+   * Allergen codes the option adds, `-code` for one it takes away ("no peanuts": ['-pe']). Absent keeps
+   * the saved ones (a CSV file has no column for them).
+   */
+  allergens: OptionAllergens.optional(),
   /** A link option points at a dish of the same menu. */
   menuItemId: Id.nullish(),
   /**

@@ -65,7 +65,26 @@ describe('allergens in the menu editor', () => {
     );
     await ok(send('POST', '/api/menuItem', { menuId, categoryId, name: 'Rice', price: 300 }));
     const items = (await staffItems()).categories[0]!.items;
-    expect(items.find((i) => i.name === 'Kung Pao Chicken')?.allergens).toEqual(['pe', 'so']);
+    const saved = items.find((i) => i.name === 'Kung Pao Chicken') as { id: string; allergens: string[] };
+    expect(saved.allergens).toEqual(['pe', 'so']);
+    // Saved again without the field (as a CSV file does): its allergens stay; an empty list clears them.
+    const again = {
+      menuId,
+      categoryId,
+      id: saved.id,
+      name: 'Kung Pao Chicken',
+      price: 2380,
+      groups: [{ id: group }],
+    };
+    await ok(send('POST', '/api/menuItem', again));
+    expect(
+      (await staffItems()).categories[0]!.items.find((i) => i.name === 'Kung Pao Chicken')?.allergens,
+    ).toEqual(['pe', 'so']);
+    await ok(send('POST', '/api/menuItem', { ...again, allergens: [] }));
+    expect(
+      (await staffItems()).categories[0]!.items.find((i) => i.name === 'Kung Pao Chicken')?.allergens,
+    ).toEqual([]);
+    await ok(send('POST', '/api/menuItem', { ...again, allergens: ['pe', 'so'] }));
     const groups = (await send('GET', `/api/menuGroups/${menuId}`)).json().groups;
     expect(groups[0].options.map((o: { allergens: string[] }) => o.allergens)).toEqual([['-pe'], ['se']]);
 

@@ -101,7 +101,7 @@ export async function saveItemTx(
   if (ruleError) throw new AppError('VALIDATION', ruleError);
   const linked = [...item.groups, ...item.sizes.flatMap((s) => s.groups)];
   if (linked.some((g) => !ctx.groupIds.has(g.id))) throw new AppError('VALIDATION', M.groupNotFound);
-  checkAllergenCodes(item.allergens, ctx.customAllergens);
+  if (item.allergens) checkAllergenCodes(item.allergens, ctx.customAllergens);
   const id = item.id ?? newId();
   const existing = await findItem(tx, ctx.menuId, id);
   const sizes = item.sizes.map((s, i) => ({
@@ -135,7 +135,8 @@ export async function saveItemTx(
     price: item.price,
     sort: item.sort ?? existing?.sort ?? 999,
     tags: item.tags,
-    allergens: sortAllergens(item.allergens),
+    // Absent (a CSV file): the saved ones stay.
+    allergens: item.allergens ? sortAllergens(item.allergens) : (existing?.allergens ?? []),
     ...visibilityColumns(item),
     ingredients: item.ingredients ?? null,
     gstFree: item.gstFree,

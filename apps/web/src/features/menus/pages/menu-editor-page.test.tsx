@@ -171,7 +171,7 @@ const sent = (calls: RecordedCall[], method: string, path: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('MenuEditorPage', { timeout: 20_000 }, () => {
+describe('MenuEditorPage', { timeout: 40_000 }, () => {
   it('lists categories in sort order with their items, and the groups with link labels', async () => {
     setup();
     const sections = await screen.findAllByRole('region');
