@@ -37,7 +37,7 @@ async function refused(res: ReturnType<typeof send>, status: number, message: st
 const staffItems = async () =>
   (await send('GET', `/api/menuCategories/${menuId}`)).json() as {
     allergens: { code: string; name: string }[];
-    categories: { items: { name: string; allergens: string[] }[] }[];
+    categories: { items: { id: string; name: string; allergens: string[] }[] }[];
   };
 
 describe('allergens in the menu editor', () => {
@@ -65,7 +65,7 @@ describe('allergens in the menu editor', () => {
     );
     await ok(send('POST', '/api/menuItem', { menuId, categoryId, name: 'Rice', price: 300 }));
     const items = (await staffItems()).categories[0]!.items;
-    const saved = items.find((i) => i.name === 'Kung Pao Chicken') as { id: string; allergens: string[] };
+    const saved = items.find((i) => i.name === 'Kung Pao Chicken')!;
     expect(saved.allergens).toEqual(['pe', 'so']);
     // Saved again without the field (as a CSV file does): its allergens stay; an empty list clears them.
     const again = {
