@@ -13,8 +13,6 @@ export interface LineRequest {
   quantity: number;
   isTakeaway: boolean;
   specialInstructions: string;
-  /** The line's allergens as chosen (effectiveAllergens); absent for lines priced without a menu. */
-  allergens?: string[];
 }
 
 export interface PricedOption {

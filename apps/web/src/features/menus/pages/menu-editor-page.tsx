@@ -30,7 +30,6 @@ import { useSaveMenuCategory } from '../api/menu-editor-save-category';
 import { useSaveMenuGroup } from '../api/menu-editor-save-group';
 import { useSaveMenuItem } from '../api/menu-editor-save-item';
 import { useSetItemSoldOut } from '../api/menu-editor-sold-out';
-import { EditorAllergens } from '../components/editor/allergens-field';
 import { CategoryForm } from '../components/editor/category-form';
 import { CustomAllergensButton } from '../components/editor/custom-allergens-dialog';
 import { useEditorT } from '../components/editor/editor-t';
@@ -257,169 +256,167 @@ export function MenuEditorPage() {
 
   return (
     <EditorTimezone.Provider value={categories.data.timezone}>
-      <EditorAllergens.Provider value={categories.data.allergens}>
-        <PageHeader title={t('title')} subtitle={menu.menuName} />
-        {categories.isFetching || groups.isFetching || reorder.isPending || reorderGroups.isPending ? (
-          <LinearProgress sx={{ mb: 1 }} aria-hidden />
-        ) : null}
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-              <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-                {t('categories')}
-              </Typography>
-              <CustomAllergensButton menuId={menuId} allergens={categories.data.allergens} />
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => setEditing({ kind: 'category', id: null })}
-              >
-                {t('addCategory')}
-              </Button>
-            </Stack>
-            {editing?.kind === 'category' && editing.id === null ? (
-              <CategoryForm
-                menuId={menuId}
-                saving={saveCategory.isPending}
-                onCancel={() => setEditing(null)}
-                onSave={(input) =>
-                  saveCategory.mutate(
-                    { category: input, isNew: true },
-                    { onSuccess: done(t('saved')), onError: fail(t('saveFailed')) },
-                  )
-                }
-              />
-            ) : null}
-            {sorted.length === 0 ? (
-              <Typography color="text.secondary">{t('noCategories')}</Typography>
-            ) : (
-              <SortableList
-                entries={sorted}
-                disabled={reorder.isPending}
-                onReorder={(ids) =>
-                  reorder.mutate(ids, {
-                    onSuccess: () => snackbar.success(t('updated')),
-                    onError: fail(t('updateFailed')),
-                  })
-                }
-                render={renderCategory}
-              />
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}
-              useFlexGap
+      <PageHeader title={t('title')} subtitle={menu.menuName} />
+      {categories.isFetching || groups.isFetching || reorder.isPending || reorderGroups.isPending ? (
+        <LinearProgress sx={{ mb: 1 }} aria-hidden />
+      ) : null}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              {t('categories')}
+            </Typography>
+            <CustomAllergensButton menuId={menuId} allergens={categories.data.allergens} />
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ kind: 'category', id: null })}
             >
-              <Typography variant="h6" component="h2" sx={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}>
-                {t('choicesAndAddons')}
-              </Typography>
-              <Button startIcon={<BuildIcon />} onClick={() => setRepairOpen(true)}>
-                {t('repairLinks')}
-              </Button>
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => setEditing({ kind: 'group', id: null })}
-              >
-                {t('addNewGroup')}
-              </Button>
-            </Stack>
-            {editing?.kind === 'group' && editing.id === null ? (
-              <GroupForm
-                menuId={menuId}
-                items={linkable}
-                saving={saveGroup.isPending}
-                onCancel={() => setEditing(null)}
-                onSave={(input) =>
-                  saveGroup.mutate(
-                    { group: input, isNew: true },
-                    { onSuccess: done(t('saved')), onError: fail(t('saveFailed')) },
-                  )
-                }
-              />
-            ) : null}
-            {groups.isPending ? <PageLoader /> : null}
-            {groups.isSuccess && groupList.length === 0 ? (
-              <Typography color="text.secondary">{t('noGroups')}</Typography>
-            ) : null}
+              {t('addCategory')}
+            </Button>
+          </Stack>
+          {editing?.kind === 'category' && editing.id === null ? (
+            <CategoryForm
+              menuId={menuId}
+              saving={saveCategory.isPending}
+              onCancel={() => setEditing(null)}
+              onSave={(input) =>
+                saveCategory.mutate(
+                  { category: input, isNew: true },
+                  { onSuccess: done(t('saved')), onError: fail(t('saveFailed')) },
+                )
+              }
+            />
+          ) : null}
+          {sorted.length === 0 ? (
+            <Typography color="text.secondary">{t('noCategories')}</Typography>
+          ) : (
             <SortableList
-              entries={groupList}
-              disabled={reorderGroups.isPending || editing?.kind === 'group'}
+              entries={sorted}
+              disabled={reorder.isPending}
               onReorder={(ids) =>
-                reorderGroups.mutate(ids, {
+                reorder.mutate(ids, {
                   onSuccess: () => snackbar.success(t('updated')),
                   onError: fail(t('updateFailed')),
                 })
               }
-              render={(group, controls) =>
-                editing?.kind === 'group' && editing.id === group.id ? (
-                  <GroupForm
-                    menuId={menuId}
-                    group={group}
-                    items={linkable}
-                    saving={saveGroup.isPending}
-                    onCancel={() => setEditing(null)}
-                    onSave={(input) =>
-                      saveGroup.mutate(
-                        { group: input, isNew: false },
-                        { onSuccess: done(t('updated')), onError: fail(t('updateFailed')) },
-                      )
-                    }
-                  />
-                ) : (
-                  <GroupRow
-                    group={group}
-                    controls={controls}
-                    onEdit={() => setEditing({ kind: 'group', id: group.id })}
-                    onDelete={() => setConfirming({ kind: 'group', id: group.id })}
-                  />
+              render={renderCategory}
+            />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}
+            useFlexGap
+          >
+            <Typography variant="h6" component="h2" sx={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}>
+              {t('choicesAndAddons')}
+            </Typography>
+            <Button startIcon={<BuildIcon />} onClick={() => setRepairOpen(true)}>
+              {t('repairLinks')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ kind: 'group', id: null })}
+            >
+              {t('addNewGroup')}
+            </Button>
+          </Stack>
+          {editing?.kind === 'group' && editing.id === null ? (
+            <GroupForm
+              menuId={menuId}
+              items={linkable}
+              saving={saveGroup.isPending}
+              onCancel={() => setEditing(null)}
+              onSave={(input) =>
+                saveGroup.mutate(
+                  { group: input, isNew: true },
+                  { onSuccess: done(t('saved')), onError: fail(t('saveFailed')) },
                 )
               }
             />
-          </Grid>
+          ) : null}
+          {groups.isPending ? <PageLoader /> : null}
+          {groups.isSuccess && groupList.length === 0 ? (
+            <Typography color="text.secondary">{t('noGroups')}</Typography>
+          ) : null}
+          <SortableList
+            entries={groupList}
+            disabled={reorderGroups.isPending || editing?.kind === 'group'}
+            onReorder={(ids) =>
+              reorderGroups.mutate(ids, {
+                onSuccess: () => snackbar.success(t('updated')),
+                onError: fail(t('updateFailed')),
+              })
+            }
+            render={(group, controls) =>
+              editing?.kind === 'group' && editing.id === group.id ? (
+                <GroupForm
+                  menuId={menuId}
+                  group={group}
+                  items={linkable}
+                  saving={saveGroup.isPending}
+                  onCancel={() => setEditing(null)}
+                  onSave={(input) =>
+                    saveGroup.mutate(
+                      { group: input, isNew: false },
+                      { onSuccess: done(t('updated')), onError: fail(t('updateFailed')) },
+                    )
+                  }
+                />
+              ) : (
+                <GroupRow
+                  group={group}
+                  controls={controls}
+                  onEdit={() => setEditing({ kind: 'group', id: group.id })}
+                  onDelete={() => setConfirming({ kind: 'group', id: group.id })}
+                />
+              )
+            }
+          />
         </Grid>
-        <ConfirmDialog
-          open={confirming !== null}
-          title={t('confirmTitle')}
-          text={confirmText}
-          confirmLabel={t('delete')}
-          danger
-          busy={deleting}
-          onClose={() => setConfirming(null)}
-          onConfirm={() => {
-            if (!confirming) return;
-            const options = {
-              onSuccess: () => {
-                snackbar.success(t('deleted'));
-                setConfirming(null);
-                setEditing(null);
-              },
-              onError: fail(t('deleteFailed')),
-            };
-            if (confirming.kind === 'category') deleteCategory.mutate(confirming.id, options);
-            else if (confirming.kind === 'item') deleteItem.mutate(confirming.id, options);
-            else deleteGroup.mutate(confirming.id, options);
-          }}
-        />
-        {imageFor ? (
-          <Suspense fallback={null}>
-            <ImageCropDialog
-              menuId={menuId}
-              categoryId={imageFor.categoryId}
-              itemId={imageFor.id}
-              itemName={imageFor.name}
-              hasImage={imageFor.hasImage}
-              onClose={() => setImageFor(null)}
-            />
-          </Suspense>
-        ) : null}
-        {repairOpen ? (
-          <LinkRepairDialog menuId={menuId} brokenNames={brokenNames} onClose={() => setRepairOpen(false)} />
-        ) : null}
-      </EditorAllergens.Provider>
+      </Grid>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('confirmTitle')}
+        text={confirmText}
+        confirmLabel={t('delete')}
+        danger
+        busy={deleting}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          const options = {
+            onSuccess: () => {
+              snackbar.success(t('deleted'));
+              setConfirming(null);
+              setEditing(null);
+            },
+            onError: fail(t('deleteFailed')),
+          };
+          if (confirming.kind === 'category') deleteCategory.mutate(confirming.id, options);
+          else if (confirming.kind === 'item') deleteItem.mutate(confirming.id, options);
+          else deleteGroup.mutate(confirming.id, options);
+        }}
+      />
+      {imageFor ? (
+        <Suspense fallback={null}>
+          <ImageCropDialog
+            menuId={menuId}
+            categoryId={imageFor.categoryId}
+            itemId={imageFor.id}
+            itemName={imageFor.name}
+            hasImage={imageFor.hasImage}
+            onClose={() => setImageFor(null)}
+          />
+        </Suspense>
+      ) : null}
+      {repairOpen ? (
+        <LinkRepairDialog menuId={menuId} brokenNames={brokenNames} onClose={() => setRepairOpen(false)} />
+      ) : null}
     </EditorTimezone.Provider>
   );
 }

@@ -1,10 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { type AllergenDef, menuAllergens } from '@rpos/domain';
-import { createContext, useContext } from 'react';
+import { type AllergenDef, type MenuCategoriesResponse, menuAllergens } from '@rpos/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { menuEditorKeys } from '../../api/menu-editor-keys';
 
-/** The menu's own allergens (GET /menuCategories' `allergens`), for the editor's fields. */
-export const EditorAllergens = createContext<readonly AllergenDef[]>([]);
+/** The menu's own allergens, from the editor page's GET /menuCategories answer (already loaded). */
+function useMenuOwnAllergens(menuId: string): readonly AllergenDef[] {
+  const data = useQueryClient().getQueryData<MenuCategoriesResponse>(menuEditorKeys.categories(menuId));
+  return data?.allergens ?? [];
+}
 
 const labelOf = (a: AllergenDef) => (a.altName ? `${a.name} · ${a.altName}` : a.name);
 
@@ -13,15 +17,17 @@ const labelOf = (a: AllergenDef) => (a.altName ? `${a.name} · ${a.altName}` : a
  * what an option adds or takes away (decision 0566).
  */
 export function AllergensField({
+  menuId,
   label,
   value,
   onChange,
 }: {
+  menuId: string;
   label: string;
   value: readonly string[];
   onChange: (codes: string[]) => void;
 }) {
-  const all = menuAllergens(useContext(EditorAllergens));
+  const all = menuAllergens(useMenuOwnAllergens(menuId));
   const chosen = value.map((c) => all.find((a) => a.code === c) ?? { code: c, name: c, altName: null });
   return (
     <Autocomplete
@@ -48,10 +54,12 @@ export function splitOptionAllergens(entries: readonly string[]): { adds: string
 
 /** What an option adds and takes away, side by side. */
 export function OptionAllergensFields({
+  menuId,
   value,
   onChange,
   labels,
 }: {
+  menuId: string;
   value: readonly string[];
   onChange: (entries: string[]) => void;
   labels: { adds: string; removes: string };
@@ -60,11 +68,13 @@ export function OptionAllergensFields({
   return (
     <>
       <AllergensField
+        menuId={menuId}
         label={labels.adds}
         value={adds}
         onChange={(next) => onChange([...next, ...removes.map((c) => `-${c}`)])}
       />
       <AllergensField
+        menuId={menuId}
         label={labels.removes}
         value={removes}
         onChange={(next) => onChange([...adds, ...next.map((c) => `-${c}`)])}

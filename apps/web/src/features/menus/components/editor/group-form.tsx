@@ -233,6 +233,7 @@ export function GroupForm({
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
                 <OptionAllergensFields
+                  menuId={menuId}
                   value={o.allergens}
                   onChange={(allergens) => update(i, { allergens })}
                   labels={{

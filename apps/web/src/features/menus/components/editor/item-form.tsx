@@ -212,7 +212,7 @@ export function ItemForm({
           onChange={(_e, v) => setTags(v)}
           renderInput={(params) => <TextField {...params} label={t('tags')} />}
         />
-        <AllergensField label={t('allergens')} value={allergens} onChange={setAllergens} />
+        <AllergensField menuId={menuId} label={t('allergens')} value={allergens} onChange={setAllergens} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Autocomplete
             multiple
