@@ -36,8 +36,10 @@ export function AllergenBadges({ codes }: { codes: readonly string[] | undefined
             fontSize: 12,
             lineHeight: 1,
             fontWeight: 600,
-            bgcolor: 'warning.light',
-            color: 'warning.contrastText',
+            // MUI's warning alert colours, fixed: readable (about 9:1) whatever the restaurant's theme.
+            bgcolor: '#fff4e5',
+            color: '#663c00',
+            border: '1px solid #ffb74d',
           }}
         >
           {label}
