@@ -22,6 +22,7 @@ export * from './maps/maps.contract';
 export * from './members/member-join.contract';
 export * from './members/members.contract';
 export * from './members/voucher-rules';
+export * from './menus/allergens.contract';
 export * from './menus/menu-admin.contract';
 export * from './menus/menu-csv';
 export * from './menus/menu-editor.contract';

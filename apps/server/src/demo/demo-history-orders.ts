@@ -70,6 +70,7 @@ export function writeOrders(
       addressObject: null,
       postcode: plan.address?.postcode ?? null,
       foodAllergies: null,
+      allergens: [],
       notes: o.fromQr && random.chance(0.03) ? random.pick(NOTES) : null,
       menuId: ctx.menuId,
       menuVersion: ctx.menuVersion,

@@ -118,14 +118,23 @@ function copyValue(value: unknown): string {
   return escapeCopy(JSON.stringify(value));
 }
 
+/** A text[] value in COPY's text format: a PostgreSQL array literal, each element quoted. */
+function copyArray(value: unknown): string {
+  if (!Array.isArray(value)) return copyValue(value);
+  const items = value.map((v) => `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
+  return escapeCopy(`{${items.join(',')}}`);
+}
+
 function copyText(shape: TableShape, rows: readonly object[]): string {
   const keys = shape.columns.map(([k]) => k);
+  // Array columns (text[]) take an array literal; jsonb columns take JSON (copyValue).
+  const write = shape.columns.map(([, , type]) => (type.endsWith('[]') ? copyArray : copyValue));
   const last = keys.length - 1;
   let text = '';
   for (const row of rows) {
     const r = row as Record<string, unknown>;
-    for (let i = 0; i < last; i++) text += `${copyValue(r[keys[i]!])}\t`;
-    text += `${copyValue(r[keys[last]!])}\n`;
+    for (let i = 0; i < last; i++) text += `${write[i]!(r[keys[i]!])}\t`;
+    text += `${write[last]!(r[keys[last]!])}\n`;
   }
   return text;
 }

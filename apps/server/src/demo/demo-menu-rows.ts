@@ -1,3 +1,4 @@
+import { sortAllergens } from '@rpos/domain';
 import type { DbOrTx } from '../db/client';
 import {
   itemGroups,
@@ -122,6 +123,7 @@ export function buildMenuRows(
         price: d.price,
         imageId,
         tags: d.tags ?? [],
+        allergens: sortAllergens(d.allergens ?? []),
         sort: di + 1,
         active: d.active ?? true,
         activeBegin: d.window?.[0] ?? null,
@@ -169,6 +171,7 @@ export function buildMenuRows(
         sort: oi + 1,
         menuItemId: linked ?? null,
         linkedItemName: o.linkTo ?? null,
+        allergens: o.allergens ?? [],
       });
     });
   });

@@ -10,6 +10,8 @@ export interface DemoOption {
   default?: boolean;
   /** Name of the dish this option links to (a link option). */
   linkTo?: string;
+  /** Allergen codes it adds, `-code` for one it takes away (decision 0560). */
+  allergens?: string[];
 }
 
 export interface DemoGroup {
@@ -41,6 +43,8 @@ export interface DemoDish {
   /** Cents. */
   price: number;
   tags?: string[];
+  /** Allergen codes (allergens.ts). */
+  allergens?: string[];
   sizes?: DemoSize[];
   /** Keys of the dish's groups, in order. */
   groups?: string[];

@@ -20,10 +20,10 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
       min: 1,
       max: 1,
       options: [
-        { name: 'Egg noodles', altName: '蛋面', default: true },
+        { name: 'Egg noodles', altName: '蛋面', default: true, allergens: ['eg', 'gl', 'wh'] },
         { name: 'Flat rice noodles', altName: '河粉' },
         { name: 'Rice vermicelli', altName: '米粉' },
-        { name: 'Udon', altName: '乌冬', price: 150 },
+        { name: 'Udon', altName: '乌冬', price: 150, allergens: ['gl', 'wh'] },
       ],
     },
     {
@@ -35,11 +35,11 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
       max: 3,
       allowQuantity: true,
       options: [
-        { name: 'Prawn wontons', altName: '鲜虾云吞', price: 400 },
+        { name: 'Prawn wontons', altName: '鲜虾云吞', price: 400, allergens: ['cr', 'gl', 'wh'] },
         { name: 'Beef brisket', altName: '牛腩', price: 500 },
-        { name: 'Fish balls', altName: '鱼蛋', price: 300 },
+        { name: 'Fish balls', altName: '鱼蛋', price: 300, allergens: ['fi'] },
         { name: 'Gai lan', altName: '芥兰', price: 250 },
-        { name: 'Fried egg', altName: '煎蛋', price: 200 },
+        { name: 'Fried egg', altName: '煎蛋', price: 200, allergens: ['eg'] },
       ],
     },
     {
@@ -65,9 +65,18 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
       max: 2,
       options: [
         { name: 'Steamed rice', altName: '白饭', price: 350, linkTo: 'Steamed Rice' },
-        { name: 'Egg fried rice', altName: '蛋炒饭', price: 600 },
+        { name: 'Egg fried rice', altName: '蛋炒饭', price: 600, allergens: ['eg'] },
         { name: 'Fried dough stick', altName: '油条', price: 450, linkTo: 'Fried Dough Stick' },
       ],
+    },
+    {
+      key: 'peanuts',
+      name: 'Peanuts',
+      altName: '花生',
+      required: false,
+      min: 0,
+      max: 1,
+      options: [{ name: 'No peanuts', altName: '走花生', allergens: ['-pe'] }],
     },
     {
       key: 'sauce',
@@ -78,8 +87,8 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
       max: 2,
       options: [
         { name: 'Chilli oil', altName: '辣椒油' },
-        { name: 'XO sauce', altName: 'XO酱', price: 150 },
-        { name: 'Sweet soy', altName: '甜酱油' },
+        { name: 'XO sauce', altName: 'XO酱', price: 150, allergens: ['cr', 'fi', 'mo'] },
+        { name: 'Sweet soy', altName: '甜酱油', allergens: ['so', 'gl', 'wh'] },
         { name: 'Hot mustard', altName: '芥末' },
       ],
     },
@@ -146,11 +155,18 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
           description: 'Shanghai soup dumplings, six pieces',
           groups: ['sauce'],
         }),
-        dish('Chiu Chow Dumplings', '潮州粉粿', 880, { description: 'Peanut, pork and vegetable dumplings' }),
+        dish('Chiu Chow Dumplings', '潮州粉粿', 880, {
+          description: 'Peanut, pork and vegetable dumplings',
+          allergens: ['pe', 'gl', 'wh'],
+        }),
         dish('Prawn & Chive Dumplings', '韭菜虾饺', 880),
         dish('Steamed Pork Ribs with Black Bean', '豉汁排骨', 880, { tags: SPICY }),
         dish('Chicken Feet with Black Bean', '豉汁凤爪', 880),
-        dish('Prawn Rice Noodle Roll', '鲜虾肠粉', 1080, { tags: REC, shape: 'plate' }),
+        dish('Prawn Rice Noodle Roll', '鲜虾肠粉', 1080, {
+          tags: REC,
+          shape: 'plate',
+          allergens: ['cr', 'so'],
+        }),
         dish('Beef Rice Noodle Roll', '牛肉肠粉', 980, { shape: 'plate' }),
         dish('Lotus Leaf Sticky Rice', '糯米鸡', 980, {
           description: 'Glutinous rice with chicken and mushroom',
@@ -261,10 +277,18 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
       shape: 'plate',
       dishes: [
         dish('Salt & Pepper Squid', '椒盐鲜鱿', 2480, { tags: [...SPICY, ...REC] }),
-        dish('Kung Pao Prawns', '宫保虾球', 2980, { tags: HOTTER, groups: ['spice', 'side'] }),
+        dish('Kung Pao Prawns', '宫保虾球', 2980, {
+          tags: HOTTER,
+          groups: ['spice', 'side'],
+          allergens: ['pe', 'cr', 'so', 'gl', 'wh'],
+        }),
         dish('Steamed Barramundi with Ginger & Shallot', '姜葱蒸鱼', 4280, { isTakeawayDisabled: true }),
         dish('Honey Walnut Prawns', '合桃虾球', 3180),
-        dish('Singapore Chilli Mud Crab', '星洲辣椒蟹', 9800, { tags: HOTTEST, groups: ['spice', 'side'] }),
+        dish('Singapore Chilli Mud Crab', '星洲辣椒蟹', 9800, {
+          tags: HOTTEST,
+          groups: ['spice', 'side'],
+          allergens: ['cr', 'eg'],
+        }),
         dish('XO Scallops with Asparagus', 'XO酱炒带子', 3680),
         dish('Hairy Crab (Seasonal)', '大闸蟹', 6880, { hiddenForDays: 30, tags: ['Seasonal'] }),
       ],
@@ -279,7 +303,11 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
         dish('Sweet & Sour Pork', '咕噜肉', 2380, { groups: ['side'] }),
         dish('Mongolian Beef', '蒙古牛肉', 2580, { tags: SPICY, groups: ['spice', 'side'] }),
         dish('Lemon Chicken', '柠檬鸡', 2280, { groups: ['side'] }),
-        dish('Kung Pao Chicken', '宫保鸡丁', 2380, { tags: HOTTER, groups: ['spice', 'side'] }),
+        dish('Kung Pao Chicken', '宫保鸡丁', 2380, {
+          tags: HOTTER,
+          groups: ['spice', 'peanuts', 'side'],
+          allergens: ['pe', 'so', 'gl', 'wh'],
+        }),
         dish('Black Pepper Beef Short Ribs', '黑椒牛仔骨', 2980, { tags: REC }),
         dish('Mapo Tofu with Pork', '麻婆豆腐', 1980, {
           tags: HOTTEST,
@@ -362,9 +390,18 @@ export const GOLDEN_DRAGON_MENU: DemoMenu = {
       shape: 'cup',
       dishes: [
         dish('Chinese Tea (per person)', '中国茶', 250, { groups: ['tea'] }),
-        dish('Hong Kong Milk Tea', '港式奶茶', 580, { tags: REC, groups: ['temp', 'sweetness'] }),
+        dish('Hong Kong Milk Tea', '港式奶茶', 580, {
+          tags: REC,
+          groups: ['temp', 'sweetness'],
+          allergens: ['mi'],
+        }),
         dish('Lemon Tea', '柠檬茶', 550, { groups: ['temp', 'sweetness'] }),
-        dish('Fresh Soy Milk', '鲜豆浆', 480, { tags: ['Vegan'], groups: ['temp'], food: '#efe6d2' }),
+        dish('Fresh Soy Milk', '鲜豆浆', 480, {
+          tags: ['Vegan'],
+          groups: ['temp'],
+          food: '#efe6d2',
+          allergens: ['so'],
+        }),
         dish('Coca-Cola', '可口可乐', 400),
         dish('Tsingtao Beer', '青岛啤酒', 900, { isTakeawayDisabled: true }),
         dish('Corkage (per bottle)', '开瓶费', 1500, { hideForWeb: true, image: false }),

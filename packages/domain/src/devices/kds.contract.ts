@@ -20,6 +20,8 @@ export const KdsLine = z.object({
   options: z.array(z.string()),
   specialInstructions: z.string(),
   isTakeaway: z.boolean(),
+  /** The diner's declared allergies this line contains, as English labels (flagged; decision 0562). */
+  allergens: z.array(z.string()),
 });
 export type KdsLine = z.infer<typeof KdsLine>;
 
@@ -31,6 +33,8 @@ export const KdsTicket = z.object({
   kind: z.string(),
   customerName: z.string(),
   orderTime: z.string(),
+  /** The allergies the diner declared at checkout, as English labels. */
+  allergens: z.array(z.string()),
   lines: z.array(KdsLine),
 });
 export type KdsTicket = z.infer<typeof KdsTicket>;

@@ -30,6 +30,7 @@ describe('group CSV', () => {
         menuItemId: null,
         menuItemName: null,
         category: null,
+        allergens: [],
         linkLabel: null,
       },
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemAllergens, OptionAllergens } from './allergens.contract';
 import { StaffMenu } from './menu-admin.contract';
 import { MENU_MESSAGES as M } from './menu-messages';
 
@@ -90,6 +91,8 @@ export const ItemInput = VisibilityInput.extend({
   productId: Text(100),
   displayNumber: Text(50),
   tags: Tags.default([]),
+  /** Allergen codes (allergens.ts): standard, or the menu's own. Absent keeps the saved ones (a CSV file). */
+  allergens: ItemAllergens.optional(),
   groups: z.array(GroupLink).max(100).default([]),
   isOpenTableItem: z.boolean().default(false),
   isOpenTableSharedItem: z.boolean().default(false),
@@ -144,6 +147,7 @@ export const StaffItem = z.object({
   displayNumber: z.string().nullable(),
   ...visibilityOut,
   tags: z.array(z.string()),
+  allergens: z.array(z.string()),
   groups: z.array(z.object({ id: z.string(), sort: z.number().int() })),
   isOpenTableItem: z.boolean(),
   isOpenTableSharedItem: z.boolean(),
@@ -188,6 +192,8 @@ export const MenuCategoriesResponse = z.object({
   categories: z.array(StaffCategory),
   /** The restaurant's timezone: dates and times (hidden until) are entered on its wall clock. */
   timezone: z.string(),
+  /** The menu's own allergens (the standard ones are in allergens.ts). */
+  allergens: z.array(z.object({ code: z.string(), name: z.string(), altName: z.string().nullable() })),
 });
 export type MenuCategoriesResponse = z.infer<typeof MenuCategoriesResponse>;
 
@@ -225,6 +231,11 @@ export const OptionInput = z.object({
   sort: z.number().int().min(0).max(100_000).optional(),
   hideForWeb: z.boolean().default(false),
   colorHex: ColorHex,
+  /**
+   * Allergen codes the option adds, `-code` for one it takes away ("no peanuts": ['-pe']). Absent keeps
+   * the saved ones (a CSV file has no column for them).
+   */
+  allergens: OptionAllergens.optional(),
   /** A link option points at a dish of the same menu. */
   menuItemId: Id.nullish(),
   /**
@@ -275,6 +286,7 @@ export const StaffOption = z.object({
   menuItemId: z.string().nullable(),
   menuItemName: z.string().nullable(),
   category: z.string().nullable(),
+  allergens: z.array(z.string()),
   /** '(link)', '(link - category)', '(broken link)', or null for a plain option. */
   linkLabel: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+export * from './allergens';
 export { chiliCount, HOTNESS_CHILIS, MENU_TAGS, type MenuTag } from './tags';
 
 /** QR code type a menu may be published for ('none' for the dine-in menus). */
@@ -24,6 +25,13 @@ export const DEFAULT_GROUP_SORT = 99;
 const Minutes = z.number().int().min(0).max(2880);
 const WeekdayCodes = z.array(z.number().int().min(1).max(7));
 
+/** An allergen a menu adds to the standard ones: code x1…x99, English and Chinese names. */
+export const AllergenDefSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  altName: z.string().nullable(),
+});
+
 /** An option of a group in a published menu. menuItemId links the option to a dish. */
 export const MenuOption = z.object({
   id: z.string(),
@@ -35,6 +43,8 @@ export const MenuOption = z.object({
   sort: z.number().int(),
   hideForWeb: z.boolean(),
   menuItemId: z.string().nullable(),
+  /** Allergen codes this option adds, `-code` for one it takes away; absent when none (allergens.ts). */
+  allergens: z.array(z.string()).optional(),
 });
 export type MenuOption = z.infer<typeof MenuOption>;
 
@@ -97,6 +107,8 @@ export const MenuItem = VisibilityFields.extend({
   image: z.string().nullable(),
   thumbImage: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Allergen codes (allergens.ts); absent when none, to keep the diner's menu small. */
+  allergens: z.array(z.string()).optional(),
   sort: z.number().int(),
   sizes: z.array(MenuSize),
   groups: z.array(MenuGroup),
@@ -129,5 +141,7 @@ export const PublishedMenu = z.object({
   name: z.string(),
   publishedAt: z.string(),
   categories: z.array(MenuCategory),
+  /** The menu's own allergens (codes x1…), absent when none: the standard ones are known by code. */
+  allergens: z.array(AllergenDefSchema).optional(),
 });
 export type PublishedMenu = z.infer<typeof PublishedMenu>;

@@ -1,4 +1,5 @@
 import { groupsFor, isGroupSatisfied, SELECTION_INVALID_MESSAGE } from '../cart/dish-selection';
+import { effectiveAllergens } from '../menus/allergens';
 import type { MenuCategory, MenuGroup, MenuItem, PublishedMenu } from '../menus/menus.contract';
 import { isDishVisible, type VisibilityContext } from '../menus/visibility';
 import { dishNoTakeawayMessage, dishUnavailableMessage, ORDER_MESSAGES } from './order.contract';
@@ -41,6 +42,8 @@ export interface PricedLine {
   lineTotal: number;
   isTakeaway: boolean;
   specialInstructions: string;
+  /** The line's allergens as chosen (effectiveAllergens); absent for lines priced without a menu. */
+  allergens?: string[];
 }
 
 export type PricingResult =
@@ -120,6 +123,12 @@ export function priceOrderLines(
       });
     }
     const options = [...chosen.values()];
+    // An option linked to a dish brings that dish's allergens with its own.
+    const optionAllergens = [...chosen.values()].map((o) => {
+      const option = groups.find((g) => g.id === o.groupId)?.options.find((x) => x.id === o.optionId);
+      const linked = option?.menuItemId ? dishes.get(option.menuItemId)?.dish.allergens : undefined;
+      return { allergens: [...(option?.allergens ?? []), ...(linked ?? [])] };
+    });
     for (const g of groups) {
       const total = options.filter((o) => o.groupId === g.id).reduce((sum, o) => sum + o.quantity, 0);
       if (!isGroupSatisfied(g, total)) return { ok: false, message: SELECTION_INVALID_MESSAGE };
@@ -150,6 +159,7 @@ export function priceOrderLines(
       lineTotal: subTotal * line.quantity,
       isTakeaway,
       specialInstructions: line.specialInstructions,
+      allergens: effectiveAllergens(dish, optionAllergens),
     });
   }
   return { ok: true, lines: priced, subtotal: priced.reduce((sum, l) => sum + l.lineTotal, 0) };

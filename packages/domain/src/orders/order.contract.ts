@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_INSTRUCTIONS_MAX } from '../cart/dish-selection';
+import { DeclaredAllergens } from '../menus/allergens.contract';
 import { PlaceOrderPaymentFields } from '../payments/payments.contract';
 import { AddressObject } from '../restaurants/restaurants.contract';
 import { ORDER_NUMBER_PATTERN } from './order-number';
@@ -160,6 +161,8 @@ export const PlaceOrderUser = z.looseObject({
   addressObject: AddressObject.nullish(),
   postcode: optText(ORDER_LIMITS.postcode),
   foodAllergies: optText(ORDER_LIMITS.foodAllergies),
+  /** Allergies the diner declared at checkout (allergen codes): the docket and KDS flag lines with them. */
+  allergens: DeclaredAllergens.default([]),
 });
 export type PlaceOrderUser = z.infer<typeof PlaceOrderUser>;
 

@@ -1,4 +1,4 @@
-import { MENU_QR_CODE_TYPES, type PublishedMenu } from '@rpos/domain';
+import { type AllergenDef, MENU_QR_CODE_TYPES, type PublishedMenu } from '@rpos/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -60,6 +60,8 @@ export const menus = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     serviceAvailability: jsonb('service_availability').$type<ServiceAvailability>().notNull().default([]),
     promotionTags: textArray('promotion_tags'),
+    /** The menu's own allergens (codes x1…x99) beside the standard ones (decision 0560). */
+    customAllergens: jsonb('custom_allergens').$type<AllergenDef[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,6 +136,8 @@ export const menuItems = pgTable(
     price: integer('price').notNull(),
     imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
     tags: textArray('tags'),
+    /** Allergen codes: standard (allergens.ts) or the menu's own (decision 0560). */
+    allergens: textArray('allergens'),
     sort: integer('sort').notNull().default(999),
     ...visibilityColumns(),
     isTakeawayDisabled: boolean('is_takeaway_disabled').notNull().default(false),
@@ -237,6 +241,8 @@ export const options = pgTable(
     sort: integer('sort').notNull().default(0),
     hideForWeb: boolean('hide_for_web').notNull().default(false),
     colorHex: text('color_hex'),
+    /** Allergen codes the option adds, `-code` for one it takes away (decision 0560). */
+    allergens: textArray('allergens'),
     menuItemId: text('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     /** Name of the linked dish when linked: with menuItemId null it marks a broken link. */
     linkedItemName: text('linked_item_name'),

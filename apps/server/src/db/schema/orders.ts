@@ -83,6 +83,8 @@ export const orders = pgTable(
     addressObject: jsonb('address_object').$type<AddressObject>(),
     postcode: text('postcode'),
     foodAllergies: text('food_allergies'),
+    /** Allergies the diner declared at checkout (allergen codes; decision 0561). */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes'),
     /** The menu and published version the order was priced from. */
     menuId: text('menu_id').notNull(),
@@ -140,6 +142,8 @@ export const orderItems = pgTable(
     lineTotal: integer('line_total').notNull(),
     isTakeaway: boolean('is_takeaway').notNull().default(false),
     specialInstructions: text('special_instructions').notNull().default(''),
+    /** The line's allergens as chosen, from the menu at order time (decision 0561). */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     /** Voided at the POS after it went to the kitchen: listed struck through, not counted (decision 0128). */
     isVoidedDish: boolean('is_voided_dish').notNull().default(false),
     /** Removed at the POS: not listed, not counted. */

@@ -1,3 +1,4 @@
+import type { AllergenDef } from '@rpos/domain';
 import { and, asc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -5,6 +6,7 @@ import {
   itemPrintCategories,
   kitchenBumps,
   menuItems,
+  menus,
   orderItemOptions,
   orderItems,
   orders,
@@ -29,6 +31,10 @@ export interface OpenLine {
   quantity: number;
   specialInstructions: string;
   isTakeaway: boolean;
+  /** The order's declared allergies and the line's allergens (codes), and the menu's own allergens. */
+  declared: string[];
+  lineAllergens: string[];
+  customAllergens: AllergenDef[] | null;
 }
 
 /**
@@ -60,9 +66,13 @@ export async function findOpenLines(
       quantity: orderItems.quantity,
       specialInstructions: orderItems.specialInstructions,
       isTakeaway: orderItems.isTakeaway,
+      declared: orders.allergens,
+      lineAllergens: orderItems.allergens,
+      customAllergens: menus.customAllergens,
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(menus, eq(menus.id, orders.menuId))
     .leftJoin(kitchenBumps, eq(kitchenBumps.orderItemId, orderItems.id))
     .leftJoin(transactionOrders, eq(transactionOrders.orderId, orders.id))
     .leftJoin(transactions, eq(transactions.id, transactionOrders.transactionId))

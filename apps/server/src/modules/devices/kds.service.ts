@@ -1,5 +1,7 @@
 import {
+  allergenLabel,
   type DisplayClient,
+  declaredAllergensIn,
   KDS_MESSAGES,
   KDS_OTHER_CATEGORY,
   type KdsBumpBody,
@@ -65,6 +67,7 @@ export async function kitchenOrders(
   const options = await findLineOptions(db, [...new Set(placed.map((p) => p.line.orderItemId))]);
   const columns = new Map<string, KdsCategory & { byOrder: Map<string, KdsTicket> }>();
   for (const { line, category } of placed) {
+    const label = (code: string) => allergenLabel(code, line.customAllergens ?? []);
     const key = category.id ?? '';
     let col = columns.get(key);
     if (!col) {
@@ -80,6 +83,7 @@ export async function kitchenOrders(
         kind: line.kind,
         customerName: line.customerName,
         orderTime: line.orderTime.toISOString(),
+        allergens: line.declared.map(label),
         lines: [],
       };
       col.byOrder.set(line.orderId, ticket);
@@ -94,6 +98,7 @@ export async function kitchenOrders(
       options: options.get(line.orderItemId) ?? [],
       specialInstructions: line.specialInstructions,
       isTakeaway: line.isTakeaway,
+      allergens: declaredAllergensIn(line.lineAllergens, line.declared).map(label),
     });
   }
   const categories = [...columns.values()]

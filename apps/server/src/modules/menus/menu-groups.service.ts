@@ -13,6 +13,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { ownMenu } from './menu-access';
+import { checkAllergenCodes, findCustomAllergens } from './menu-allergens';
 import {
   deleteGroup,
   findItemsWithCategory,
@@ -46,6 +47,12 @@ async function optionRows(
   list: readonly OptionInput[],
   sortOf: (o: OptionInput, index: number) => number,
 ): Promise<(OptionInsert & { id: string })[]> {
+  const entries = list.flatMap((o) => o.allergens ?? []);
+  if (entries.length > 0) checkAllergenCodes(entries, await findCustomAllergens(tx, menuId));
+  // An option sent without allergens (a CSV file) keeps its saved ones.
+  const saved = list.some((o) => !o.allergens)
+    ? new Map((await findOptionsOfGroup(tx, groupId)).map((o) => [o.id, o.allergens]))
+    : new Map<string, string[]>();
   const linkedIds = list.flatMap((o) => (o.menuItemId ? [o.menuItemId] : []));
   const items = new Map((await findItemsWithCategory(tx, menuId, linkedIds)).map((i) => [i.id, i]));
   const rows = list.map((o, i) => {
@@ -62,6 +69,7 @@ async function optionRows(
       sort: sortOf(o, i),
       hideForWeb: o.hideForWeb,
       colorHex: o.colorHex ?? null,
+      allergens: o.allergens ? [...new Set(o.allergens)] : ((o.id ? saved.get(o.id) : undefined) ?? []),
       menuItemId: item?.id ?? null,
       // A broken link keeps the remembered dish (and category) for the repair.
       linkedItemName: item ? item.name : (o.menuItemName ?? null),

@@ -1,4 +1,5 @@
 import {
+  type AllergenDef,
   type CategoryInput,
   DEFAULT_TIMEZONE,
   type ItemInput,
@@ -9,6 +10,7 @@ import {
   normalizeVisibility,
   type ReorderCategoriesRequest,
   type SaveItemsRequest,
+  sortAllergens,
   splitPrintCategories,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
@@ -20,6 +22,7 @@ import { findMenuUnavailableFrom } from '../availability/availability.repository
 import { deleteImageIfUnused } from '../images/images.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { ownMenu } from './menu-access';
+import { checkAllergenCodes, findCustomAllergens } from './menu-allergens';
 import {
   deleteCategory,
   deleteItem,
@@ -66,6 +69,8 @@ export interface ItemSaveContext {
   menuId: string;
   cookingByName: Map<string, string>;
   groupIds: Set<string>;
+  /** The menu's own allergens: a dish's codes must be standard or one of these. */
+  customAllergens: AllergenDef[];
   now: Date;
 }
 
@@ -75,6 +80,7 @@ export async function itemSaveContext(tx: DbOrTx, menuId: string, now: Date): Pr
     menuId,
     cookingByName: new Map(cooking.cookingCategories.map((c) => [c.name.toLowerCase(), c.id])),
     groupIds: await findGroupIds(tx, menuId),
+    customAllergens: await findCustomAllergens(tx, menuId),
     now,
   };
 }
@@ -95,6 +101,7 @@ export async function saveItemTx(
   if (ruleError) throw new AppError('VALIDATION', ruleError);
   const linked = [...item.groups, ...item.sizes.flatMap((s) => s.groups)];
   if (linked.some((g) => !ctx.groupIds.has(g.id))) throw new AppError('VALIDATION', M.groupNotFound);
+  if (item.allergens) checkAllergenCodes(item.allergens, ctx.customAllergens);
   const id = item.id ?? newId();
   const existing = await findItem(tx, ctx.menuId, id);
   const sizes = item.sizes.map((s, i) => ({
@@ -128,6 +135,8 @@ export async function saveItemTx(
     price: item.price,
     sort: item.sort ?? existing?.sort ?? 999,
     tags: item.tags,
+    // Absent (a CSV file): the saved ones stay.
+    allergens: item.allergens ? sortAllergens(item.allergens) : (existing?.allergens ?? []),
     ...visibilityColumns(item),
     ingredients: item.ingredients ?? null,
     gstFree: item.gstFree,
@@ -201,6 +210,7 @@ export function createMenuItemsService(deps: AppDeps) {
         menu: toStaffMenu(menu, version),
         categories: toStaffCategories(tree, cooking, unavailable),
         timezone,
+        allergens: menu.customAllergens,
       };
     },
 

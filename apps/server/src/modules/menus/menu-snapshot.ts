@@ -56,6 +56,8 @@ export function buildPublishedMenu(
           sort: o.sort,
           hideForWeb: o.hideForWeb,
           menuItemId: o.menuItemId,
+          // Absent when none: the diner's menu stays small (decision 0560).
+          ...(o.allergens.length > 0 ? { allergens: [...o.allergens] } : {}),
         })),
       },
     ]),
@@ -84,6 +86,7 @@ export function buildPublishedMenu(
       image,
       thumbImage: image,
       tags: [...i.tags],
+      ...(i.allergens.length > 0 ? { allergens: [...i.allergens] } : {}),
       sort: i.sort,
       sizes: (sizesByItem.get(i.id) ?? []).map(
         (s): MenuSize => ({
@@ -125,5 +128,6 @@ export function buildPublishedMenu(
     name: tree.menu.name,
     publishedAt: meta.publishedAt.toISOString(),
     categories,
+    ...(tree.menu.customAllergens.length > 0 ? { allergens: [...tree.menu.customAllergens] } : {}),
   };
 }

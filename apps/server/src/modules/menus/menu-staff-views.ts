@@ -103,6 +103,7 @@ export function toStaffCategories(
       displayNumber: i.displayNumber,
       ...visibility(i),
       tags: [...i.tags],
+      allergens: [...i.allergens],
       groups: (itemLinks.get(i.id) ?? []).map((l) => ({ id: l.groupId, sort: l.sort })),
       isOpenTableItem: i.isOpenTableItem,
       isOpenTableSharedItem: i.isOpenTableSharedItem,
@@ -173,6 +174,7 @@ export function toStaffGroups(tree: MenuTree): StaffGroup[] {
         sort: o.sort,
         hideForWeb: o.hideForWeb,
         colorHex: o.colorHex,
+        allergens: [...o.allergens],
         ...link,
         linkLabel: optionLinkLabel(link),
       };

@@ -36,6 +36,7 @@ export function orderLineRows(
       lineTotal: l.lineTotal,
       isTakeaway: l.isTakeaway,
       specialInstructions: l.specialInstructions,
+      allergens: l.allergens ?? [],
       isVoidedDish: false,
       permanentDeletion: false,
       voidReason: null,

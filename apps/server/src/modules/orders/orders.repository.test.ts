@@ -58,6 +58,7 @@ const newOrder = (restaurantId: string, orderNumber: string, extra: Partial<NewO
     addressObject: null,
     postcode: null,
     foodAllergies: null,
+    allergens: [],
     notes: null,
     menuId: 'm',
     menuVersion: 1,

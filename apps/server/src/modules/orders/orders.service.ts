@@ -1,4 +1,5 @@
 import {
+  ALLERGEN_MESSAGES,
   type AppliedSurcharge,
   applicableSurcharges,
   centsToDollars,
@@ -6,6 +7,7 @@ import {
   DEFAULT_CURRENCY,
   effectiveOrderKind,
   FOOD_COURT_PAYMENT_REQUIRED,
+  isKnownAllergen,
   isOnlinePaymentRequired,
   isOrderingClosed,
   isoToDmy,
@@ -21,6 +23,7 @@ import {
   type PlaceOrderResponse,
   qrSwitchOf,
   resolvePickupTime,
+  sortAllergens,
   tableTypeOf,
 } from '@rpos/domain';
 import type { Db } from '../../db/client';
@@ -233,6 +236,10 @@ async function placeNewOrder(
   const menu = served.menu;
   const priced = priceCartLines(ctx, { snapshot, menuId: menu.id }, order.items, kind, now);
   if (!priced.ok) throw refuse('items', priced.message);
+  // Declared allergies: standard codes or the menu's own (decision 0561).
+  const declared = sortAllergens(user.allergens);
+  if (declared.some((c) => !isKnownAllergen(c, snapshot.allergens)))
+    throw refuse('allergens', ALLERGEN_MESSAGES.unknownAllergen);
   // A member's voucher: the server's discount, taken off before the surcharge (decision 0266).
   const voucher = await orderVoucher(db, row, body, priced.lines, now);
   const discountTotal = voucher?.discount ?? 0;
@@ -293,6 +300,7 @@ async function placeNewOrder(
     addressObject: user.addressObject ?? null,
     postcode: user.postcode.trim() || null,
     foodAllergies: user.foodAllergies.trim() || null,
+    allergens: declared,
     // A restaurant that hides special requirements takes none.
     notes: (!settings.hideSpecialRequirement && order.notes.trim()) || null,
     menuId: menu.id,

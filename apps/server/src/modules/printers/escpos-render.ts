@@ -10,6 +10,8 @@ export interface DocLine {
   align?: 'left' | 'center' | 'right';
   /** A horizontal rule instead of text. */
   rule?: boolean;
+  /** White on black (a declared allergy; decision 0562). */
+  invert?: boolean;
 }
 
 /** A picture as RGBA pixels (printed as a GS v 0 raster image, dark pixels black). */
@@ -84,6 +86,7 @@ export function renderEscPos(doc: PrintDocument, epsonLanguage: number, copies =
       e.align(line.align ?? 'left');
       if (line.bold) e.bold(true);
       if (line.big) e.size(2, 2);
+      if (line.invert) e.invert(true);
       if (needsCjk(line.text)) {
         if (cjk) {
           // Kanji mode bytes bypass the encoder's code pages: flush what it holds first.
@@ -98,6 +101,7 @@ export function renderEscPos(doc: PrintDocument, epsonLanguage: number, copies =
       } else {
         e.line(line.text);
       }
+      if (line.invert) e.invert(false);
       if (line.big) e.size(1, 1);
       if (line.bold) e.bold(false);
     }

@@ -12,6 +12,8 @@ export interface PrintDish {
   instructions: string;
   lineTotal: number;
   isTakeaway: boolean;
+  /** The diner's declared allergies this line contains, as labels (decision 0562). */
+  allergens: string[];
 }
 
 /** An accepted order, as the printed documents need it. */
@@ -22,6 +24,8 @@ export interface PrintOrder {
   tableNo: string | null;
   customerName: string;
   notes: string | null;
+  /** The allergies the diner declared at checkout, as labels. */
+  allergens: string[];
   orderTime: Date;
   restaurantName: string;
   timezone: string;
@@ -61,8 +65,16 @@ function header(order: PrintOrder, heading: string, big: boolean): DocLine[] {
     { text: `Order ${order.orderNumber}` },
     { text: localDateTime(order.orderTime, order.timezone) },
     ...(order.customerName ? [{ text: `Name: ${order.customerName}` }] : []),
+    ...(order.allergens.length > 0
+      ? [{ text: `ALLERGY: ${order.allergens.join(', ').toUpperCase()}`, bold: true, invert: true }]
+      : []),
     { text: '', rule: true },
   ];
+}
+
+/** The flag under a line holding a declared allergen: white on black, so the cook cannot miss it. */
+export function allergyFlag(allergens: readonly string[]): string {
+  return `!! ALLERGY: ${allergens.join(', ').toUpperCase()} !!`;
 }
 
 function dishLines(
@@ -80,6 +92,7 @@ function dishLines(
       big: opts.big,
     });
     for (const alt of rest) out.push({ text: `    ${alt}`, big: opts.big });
+    if (d.allergens.length > 0) out.push({ text: allergyFlag(d.allergens), bold: true, invert: true });
     for (const o of d.options)
       out.push({ text: `   + ${o.quantity > 1 ? `${o.quantity} x ` : ''}${o.name}` });
     if (d.instructions.trim()) out.push({ text: `   * ${d.instructions.trim()}` });

@@ -4,6 +4,7 @@ import {
   cookingCategories,
   itemPrintCategories,
   menuItems,
+  menus,
   orderItemOptions,
   orderItems,
   orders,
@@ -61,6 +62,19 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
           )
           .orderBy(asc(cookingCategories.name))
       : [];
-  return { order, restaurant: restaurant!, lines, options, items, links };
+  // The menu's own allergens, to name a declared allergy of the menu's own (decision 0562).
+  const [menu] =
+    order.allergens.length > 0
+      ? await tx.select({ custom: menus.customAllergens }).from(menus).where(eq(menus.id, order.menuId))
+      : [];
+  return {
+    order,
+    restaurant: restaurant!,
+    lines,
+    options,
+    items,
+    links,
+    customAllergens: menu?.custom ?? [],
+  };
 }
 export type OrderPrintData = NonNullable<Awaited<ReturnType<typeof loadOrderForPrint>>>;

@@ -1,5 +1,7 @@
 import {
+  allergenLabel,
   completePrintSettings,
+  declaredAllergensIn,
   NETWORK_DEVICE_TYPE,
   type OrderTypeSetting,
   type PosPrintSettings,
@@ -30,8 +32,9 @@ export interface JobSpec {
 
 /** The order as its documents read it. */
 export function printOrderOf(data: OrderPrintData): PrintOrder {
-  const { order, restaurant, lines, options, items } = data;
+  const { order, restaurant, lines, options, items, customAllergens } = data;
   const item = new Map(items.map((i) => [i.id, i]));
+  const label = (code: string) => allergenLabel(code, customAllergens);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -39,6 +42,7 @@ export function printOrderOf(data: OrderPrintData): PrintOrder {
     tableNo: order.kind === 'dinein' ? order.realTableId : null,
     customerName: order.customerName,
     notes: order.notes,
+    allergens: order.allergens.map(label),
     orderTime: order.orderTime,
     restaurantName: restaurant.name,
     timezone: restaurant.timezone,
@@ -59,6 +63,7 @@ export function printOrderOf(data: OrderPrintData): PrintOrder {
         instructions: l.specialInstructions,
         lineTotal: l.lineTotal,
         isTakeaway: l.isTakeaway,
+        allergens: declaredAllergensIn(l.allergens, order.allergens).map(label),
       })),
   };
 }

@@ -191,6 +191,7 @@ export async function placePosOrder(
         addressObject: null,
         postcode: null,
         foodAllergies: null,
+        allergens: [],
         notes: body.notes || null,
         menuId: ref.menu.id,
         menuVersion: ref.version,

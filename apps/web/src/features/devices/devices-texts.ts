@@ -103,6 +103,8 @@ export const enDevices = {
   // KDS
   kdsTitle: 'Kitchen Display',
   kdsEmpty: KDS_MESSAGES.empty,
+  kdsAllergy: 'ALLERGY: {{list}}',
+  kdsLineAllergy: 'Contains {{list}}: declared allergy',
   bump: 'Bump',
   bumpTicket: 'Bump order {{number}} in {{category}}',
   bumped: KDS_MESSAGES.bumped,

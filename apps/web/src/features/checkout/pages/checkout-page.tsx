@@ -40,6 +40,7 @@ import { onlineMenuQuery } from '../../online/api/online-queries';
 import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { followNextStep } from '../../payments/follow-next-step';
 import { availablePaymentTypes, hasCardProvider } from '../../payments/payment-types';
+import { AllergyDeclaration, useDeclaredAllergens } from '../components/allergy-declaration';
 import { CheckoutTotal } from '../components/checkout-total';
 import {
   type ContactDetails,
@@ -84,6 +85,7 @@ export function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<ChosenVoucher | null>(null);
+  const [allergens, setAllergens] = useDeclaredAllergens(restaurant?.restaurantId ?? menuId);
   const lock = useRef(false);
 
   const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
@@ -218,6 +220,7 @@ export function CheckoutPage() {
           addressObject: isDelivery ? contact.addressObject : null,
           postcode: isDelivery ? postcode.trim() : '',
           foodAllergies: foodAllergies.trim(),
+          allergens,
         },
         order: {
           type: isDineIn ? 'local' : kind,
@@ -318,6 +321,11 @@ export function CheckoutPage() {
                   </FormControl>
                 )
               }
+            />
+            <AllergyDeclaration
+              custom={menu.data?.menu?.allergens}
+              value={allergens}
+              onChange={setAllergens}
             />
             {!isDineIn && (
               <PickupTimeFields

@@ -16,6 +16,7 @@ const ticket = (orderId: string, orderNumber: string, name: string) => ({
   kind: 'dinein',
   customerName: 'Mei Chen',
   orderTime: '2025-06-02T02:00:00.000Z',
+  allergens: [] as string[],
   lines: [
     {
       orderItemId: `${orderId}-1`,
@@ -26,6 +27,7 @@ const ticket = (orderId: string, orderNumber: string, name: string) => ({
       options: ['Extra chilli'],
       specialInstructions: 'no roe',
       isTakeaway: false,
+      allergens: [] as string[],
     },
   ],
 });
@@ -70,5 +72,33 @@ describe('KdsPage (the kitchen display)', () => {
     });
     renderWithApp(<KdsPage />, { path: '/kds' });
     expect(await screen.findByText('No open orders')).toBeVisible();
+  });
+
+  it('flags an order with a declared allergy, and the line containing it', SLOW, async () => {
+    const flagged = ticket('o3', '1003', 'Kung Pao Chicken');
+    mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('restaurantStaff') } },
+      'GET /api/kds/orders': {
+        body: {
+          displayClientName: null,
+          categories: [
+            {
+              cookingCategoryId: null,
+              name: 'Other',
+              tickets: [
+                {
+                  ...flagged,
+                  allergens: ['Peanut'],
+                  lines: [{ ...flagged.lines[0]!, allergens: ['Peanut'] }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderWithApp(<KdsPage />, { path: '/kds' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ALLERGY: PEANUT');
+    expect(screen.getByText('Contains Peanut: declared allergy')).toBeVisible();
   });
 });

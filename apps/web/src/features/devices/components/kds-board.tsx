@@ -51,6 +51,21 @@ export function KdsBoard({ categories, timezone, busy, onBump }: KdsBoardProps) 
                 <Typography variant="body2" color="text.secondary">
                   #{ticket.orderNumber} · {ticket.customerName}
                 </Typography>
+                {ticket.allergens.length > 0 ? (
+                  <Typography
+                    role="alert"
+                    sx={{
+                      mt: 0.5,
+                      px: 1,
+                      py: 0.5,
+                      fontWeight: 700,
+                      bgcolor: 'error.main',
+                      color: 'error.contrastText',
+                    }}
+                  >
+                    {t('kdsAllergy', { list: ticket.allergens.join(', ').toUpperCase() })}
+                  </Typography>
+                ) : null}
                 <Box component="ul" sx={{ pl: 2, my: 1 }}>
                   {ticket.lines.map((l) => (
                     <li key={l.orderItemId}>
@@ -60,6 +75,14 @@ export function KdsBoard({ categories, timezone, busy, onBump }: KdsBoardProps) 
                       </Typography>
                       {l.altName ? <Typography component="span"> {l.altName}</Typography> : null}
                       {l.isTakeaway ? <Chip size="small" label={t('takeaway')} sx={{ ml: 1 }} /> : null}
+                      {l.allergens.length > 0 ? (
+                        <Chip
+                          size="small"
+                          color="error"
+                          label={t('kdsLineAllergy', { list: l.allergens.join(', ') })}
+                          sx={{ ml: 1, fontWeight: 700 }}
+                        />
+                      ) : null}
                       {l.options.length > 0 ? (
                         <Typography variant="body2">{l.options.join(', ')}</Typography>
                       ) : null}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   type CartItem,
   type DinerRestaurant,
+  effectiveAllergens,
   isLineTakeawayAllowed,
   isRestaurantOpen,
   type MenuItem,
@@ -13,6 +14,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { formatCents } from '../../../shared/format/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { AllergenBadges } from '../../online/components/allergen-badges';
 import { DishTags } from '../../online/components/dish-tags';
 import { toDishLike } from '../dish-like';
 import { chosenDish, initialDishSelection } from '../dish-selection-value';
@@ -42,6 +44,14 @@ export function DishDetail({ item, restaurant, table, orderingClosed, onAdd, now
   const [value, setValue] = useState(() => initialDishSelection(dish));
   const symbol = restaurant.currencySymbol;
   const { size, options, subTotal, complete } = chosenDish(dish, value.selection);
+  // The allergens of the dish as chosen: an option can take one away or add one (decision 0564).
+  const allergens = useMemo(() => {
+    const all = [...item.groups, ...item.sizes.flatMap((s) => s.groups)].flatMap((g) => g.options);
+    return effectiveAllergens(
+      item,
+      options.map((o) => ({ allergens: all.find((x) => x.id === o.id)?.allergens })),
+    );
+  }, [item, options]);
   const merchantOpen = isRestaurantOpen(restaurant, now ?? new Date());
   const takeawayAllowed =
     isLineTakeawayAllowed(table.type, restaurant.onlineSettings) && !item.isTakeawayDisabled;
@@ -99,6 +109,7 @@ export function DishDetail({ item, restaurant, table, orderingClosed, onAdd, now
           </Typography>
         ) : null}
         <DishTags tags={item.tags} />
+        <AllergenBadges codes={allergens} />
         {!merchantOpen ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('diner.merchantClosed')}

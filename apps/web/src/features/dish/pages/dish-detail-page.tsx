@@ -12,6 +12,7 @@ import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
 import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
+import { MenuAllergensContext } from '../../online/components/allergen-badges';
 import { visibleCategories } from '../../online/visible-menu';
 import { useTableCartAdd } from '../../table-cart';
 import { DishDetail } from '../components/dish-detail';
@@ -88,25 +89,27 @@ export function DishDetailPage() {
           {query.data.restaurant.name}
         </Typography>
       </Box>
-      <DishDetail
-        key={item.id}
-        item={item}
-        restaurant={query.data.restaurant}
-        table={table}
-        orderingClosed={
-          !query.data.restaurant.isOnline ||
-          isOrderingClosed(qrSettings, new Date(), query.data.restaurant.timezone)
-        }
-        onAdd={(line) => {
-          if (group) {
-            tableAdd.add(line);
-            return;
+      <MenuAllergensContext.Provider value={query.data.menu?.allergens}>
+        <DishDetail
+          key={item.id}
+          item={item}
+          restaurant={query.data.restaurant}
+          table={table}
+          orderingClosed={
+            !query.data.restaurant.isOnline ||
+            isOrderingClosed(qrSettings, new Date(), query.data.restaurant.timezone)
           }
-          cart.addItem(line);
-          snackbar.success(t('diner.dish.added'));
-          navigate(menuHref);
-        }}
-      />
+          onAdd={(line) => {
+            if (group) {
+              tableAdd.add(line);
+              return;
+            }
+            cart.addItem(line);
+            snackbar.success(t('diner.dish.added'));
+            navigate(menuHref);
+          }}
+        />
+      </MenuAllergensContext.Provider>
       {group && tableAdd.dialog}
     </Box>
   );

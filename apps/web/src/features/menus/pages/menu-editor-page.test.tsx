@@ -56,6 +56,7 @@ const item: StaffItem = {
   displayNumber: null,
   ...visibility,
   tags: [],
+  allergens: [],
   groups: [],
   isOpenTableItem: false,
   isOpenTableSharedItem: false,
@@ -116,6 +117,7 @@ const group: StaffGroup = {
       menuItemId: null,
       menuItemName: 'Old dish',
       category: null,
+      allergens: [],
       linkLabel: '(broken link)',
     },
   ],
@@ -124,7 +126,11 @@ const group: StaffGroup = {
 function setup(cooking: string[] = [], dish: StaffItem = item) {
   const { calls } = mockFetch({
     'GET /api/menuCategories/m1': {
-      body: { menu, categories: [category('c2', 'Mains', 2), category('c1', 'Starters', 1, [dish])] },
+      body: {
+        menu,
+        categories: [category('c2', 'Mains', 2), category('c1', 'Starters', 1, [dish])],
+        allergens: [],
+      },
     },
     'GET /api/menuGroups/m1': {
       body: { groups: [{ ...group, id: 'g0', name: 'Toppings', sort: 100, options: [] }, group] },
@@ -165,7 +171,7 @@ const sent = (calls: RecordedCall[], method: string, path: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('MenuEditorPage', { timeout: 20_000 }, () => {
+describe('MenuEditorPage', { timeout: 40_000 }, () => {
   it('lists categories in sort order with their items, and the groups with link labels', async () => {
     setup();
     const sections = await screen.findAllByRole('region');

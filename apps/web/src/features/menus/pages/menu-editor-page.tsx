@@ -31,6 +31,7 @@ import { useSaveMenuGroup } from '../api/menu-editor-save-group';
 import { useSaveMenuItem } from '../api/menu-editor-save-item';
 import { useSetItemSoldOut } from '../api/menu-editor-sold-out';
 import { CategoryForm } from '../components/editor/category-form';
+import { CustomAllergensButton } from '../components/editor/custom-allergens-dialog';
 import { useEditorT } from '../components/editor/editor-t';
 import { EditorTimezone } from '../components/editor/editor-timezone';
 import { GroupForm, type LinkableItem } from '../components/editor/group-form';
@@ -265,6 +266,7 @@ export function MenuEditorPage() {
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
               {t('categories')}
             </Typography>
+            <CustomAllergensButton menuId={menuId} allergens={categories.data.allergens} />
             <Button
               variant="contained"
               startIcon={<AddIcon />}

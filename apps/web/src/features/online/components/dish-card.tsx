@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { MenuItem, WebsiteStyle } from '@rpos/domain';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/format/money';
+import { AllergenBadges } from './allergen-badges';
 import { DishTags } from './dish-tags';
 
 export const DISH_IMAGE_SIZE = 104;
@@ -189,6 +190,7 @@ export function DishCard({
             </Typography>
           ) : null}
           <DishTags tags={item.tags} />
+          <AllergenBadges codes={item.allergens} />
           <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 700, mt: 'auto' }}>
             {price}
           </Typography>
@@ -232,6 +234,7 @@ export function DishCard({
           </Typography>
         ) : null}
         <DishTags tags={item.tags} />
+        <AllergenBadges codes={item.allergens} />
       </Box>
     );
   }
@@ -269,6 +272,7 @@ export function DishCard({
           </Typography>
         ) : null}
         <DishTags tags={item.tags} />
+        <AllergenBadges codes={item.allergens} />
         <Typography
           variant="subtitle1"
           component="p"

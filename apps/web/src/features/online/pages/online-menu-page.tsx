@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
+  type DietFilter,
   isGroupOrderingAt,
   isOrderingClosed,
   isRestaurantOpen,
@@ -26,11 +27,14 @@ import { useLiveUpdates } from '../api/use-live-updates';
 import { useOnlineMenu } from '../api/use-online-menu';
 import { useActivePromotions, useObPromotions } from '../api/use-promotions';
 import { useServiceBell } from '../api/use-service-bell';
+import { MenuAllergensContext } from '../components/allergen-badges';
 import { AnnouncementDialog } from '../components/announcement-dialog';
 import { CategoryMenu } from '../components/category-menu';
+import { DietFilterButton } from '../components/diet-filter-button';
 import { MenuHeader } from '../components/menu-header';
 import { MenuSkeleton } from '../components/menu-skeleton';
 import { SearchBox } from '../components/search-box';
+import { filterByDiet, readDietFilter, rememberDietFilter } from '../diet-filter';
 import { type LandingChoice, readLandingChoice, rememberLandingChoice } from '../diner-storage';
 import { searchCategories } from '../search';
 import { visibleCategories } from '../visible-menu';
@@ -85,6 +89,11 @@ function MenuScreen({
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const { restaurant, table, qrSettings } = data;
+  const [diet, setDiet] = useState(() => readDietFilter(restaurant.restaurantId));
+  const changeDiet = (next: DietFilter) => {
+    setDiet(next);
+    rememberDietFilter(restaurant.restaurantId, next);
+  };
   const cart = useCart(restaurant.restaurantId);
   // Ordering together (issue 32): the badge counts the table's one cart on the server.
   const group = isGroupOrderingAt(restaurant.onlineSettings, table);
@@ -97,7 +106,10 @@ function MenuScreen({
     return () => clearInterval(id);
   }, []);
   const categories = useMemo(() => visibleCategories(data, now), [data, now]);
-  const shown = useMemo(() => searchCategories(categories, search), [categories, search]);
+  const shown = useMemo(
+    () => filterByDiet(searchCategories(categories, search), diet),
+    [categories, search, diet],
+  );
   // A restaurant that has not gone live yet (decision 0480) takes no orders, as the server says.
   const closed = !restaurant.isOnline || isOrderingClosed(qrSettings, now, restaurant.timezone);
   const merchantClosed = !isRestaurantOpen(restaurant, now);
@@ -122,6 +134,7 @@ function MenuScreen({
       />
       <Box sx={{ px: 1.5, py: 1, bgcolor: 'primary.main' }}>
         <SearchBox value={search} onChange={setSearch} />
+        <DietFilterButton value={diet} custom={data.menu?.allergens} onChange={changeDiet} />
       </Box>
       {closed ? (
         <Alert severity="warning" sx={{ borderRadius: 0 }} role="status">
@@ -149,17 +162,19 @@ function MenuScreen({
         </Box>
       ) : shown.length === 0 ? (
         <Typography role="status" sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-          {t('diner.noResults')}
+          {search.trim() ? t('diner.noResults') : t('diner.noDietResults')}
         </Typography>
       ) : (
-        <CategoryMenu
-          key={search ? 'search' : 'all'}
-          categories={shown}
-          currencySymbol={restaurant.currencySymbol}
-          variant={restaurant.websiteStyle}
-          bigImage={restaurant.isBigMenuImageUsed}
-          onOpen={open}
-        />
+        <MenuAllergensContext.Provider value={data.menu?.allergens}>
+          <CategoryMenu
+            key={search ? 'search' : 'all'}
+            categories={shown}
+            currencySymbol={restaurant.currencySymbol}
+            variant={restaurant.websiteStyle}
+            bigImage={restaurant.isBigMenuImageUsed}
+            onOpen={open}
+          />
+        </MenuAllergensContext.Provider>
       )}
     </Box>
   );

@@ -131,6 +131,18 @@ export const enMenuEditor = {
       'Link options point at dishes of this menu. Repair looks for a dish of the same name for every broken link and refreshes the names of the others.',
     repair: 'Repair',
     repairResult: 'Refreshed {{refreshed}}, repaired {{repaired}}, still broken {{broken}}.',
+    // allergens (decision 0566)
+    allergens: 'Allergens',
+    optionAddsAllergens: 'Adds allergens {{n}}',
+    optionRemovesAllergens: 'Takes away allergens {{n}}',
+    menuAllergens: "Menu's own allergens",
+    menuAllergensText:
+      'The 13 allergens of the Food Standards Code are always there. Add the others your kitchen declares, in English and Chinese.',
+    allergenName: 'Allergen {{n}}',
+    allergenAltName: 'Chinese name {{n}}',
+    addAllergen: 'Add allergen',
+    removeAllergen: 'Remove allergen {{n}}',
+    noCustomAllergens: 'No allergens of its own yet.',
     // messages
     saved: 'Saved successfully!',
     updated: 'Updated successfully!',

@@ -35,6 +35,8 @@ export const enOrder = {
     address: 'Delivery address',
     specialRequirements: 'Special requirements',
     foodAllergies: 'Food allergies',
+    declareAllergies: 'Allergies',
+    declareAllergiesHelp: 'The kitchen sees them on your order, and every dish containing one is flagged.',
     pickupTime: 'Pickup time',
     now: 'Now',
     chooseTime: 'Choose a time',

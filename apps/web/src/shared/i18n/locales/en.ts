@@ -69,6 +69,15 @@ export const en = {
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
     loadingPromotions: 'Loading promotions',
+    dietFilter: 'Allergens & diet',
+    dietFilterActive: 'Allergens & diet ({{count}})',
+    dietTitle: 'Dietary needs',
+    avoidTitle: 'Hide dishes with',
+    avoidHint: 'A dish stays when one of its options leaves the allergen out.',
+    clearFilter: 'Clear',
+    done: 'Done',
+    contains: 'Contains {{list}}',
+    noDietResults: 'No dishes match your allergy and diet choices.',
   },
 };
 

@@ -17,38 +17,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type GroupInput, LINK_LABELS, MENU_MESSAGES, type StaffGroup } from '@rpos/domain';
 import { useState } from 'react';
+import { OptionAllergensFields } from './allergens-field';
 import {
   centsToDollars,
   dollarsToCents,
   groupMinMaxError,
   groupSaveDisabled,
-  newId,
   withPositionSort,
 } from './editor-logic';
 import { useEditorT } from './editor-t';
+import { blankOption, type OptionDraft, optionDraftOf } from './option-draft';
 
 export interface LinkableItem {
   id: string;
   name: string;
   categoryName: string;
   price: number;
-}
-
-interface OptionDraft {
-  key: string;
-  id?: string;
-  name: string;
-  price: string;
-  default: boolean;
-  hideForWeb: boolean;
-  menuItemId: string | null;
-  /** The linked dish's name as remembered: kept for a broken link, so that repair can find it. */
-  menuItemName: string | null;
-  category: string | null;
-  linkLabel: string | null;
-  altName: string | null;
-  shortName: string | null;
-  colorHex: string | null;
 }
 
 /** The group edit form (§3 Group) with its options; options are sent with sort = position + 1. */
@@ -76,23 +60,7 @@ export function GroupForm({
   const [forceMin, setForceMin] = useState(String(group?.force_min ?? 0));
   const [forceMax, setForceMax] = useState(String(group?.force_max ?? 0));
   const [colorHex, setColorHex] = useState(group?.colorHex ?? '');
-  const [options, setOptions] = useState<OptionDraft[]>(
-    (group?.options ?? []).map((o) => ({
-      key: o.id,
-      id: o.id,
-      name: o.name,
-      price: centsToDollars(o.price),
-      default: o.default,
-      hideForWeb: o.hideForWeb,
-      menuItemId: o.menuItemId,
-      menuItemName: o.menuItemName,
-      category: o.category,
-      linkLabel: o.linkLabel,
-      altName: o.altName,
-      shortName: o.shortName,
-      colorHex: o.colorHex,
-    })),
-  );
+  const [options, setOptions] = useState<OptionDraft[]>((group?.options ?? []).map(optionDraftOf));
   const [linkItem, setLinkItem] = useState<LinkableItem | null>(null);
   const [linkCategory, setLinkCategory] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -107,20 +75,6 @@ export function GroupForm({
       if (moved) next.splice(to, 0, moved);
       return next;
     });
-  const blank = (): OptionDraft => ({
-    key: newId(),
-    name: '',
-    price: '0.00',
-    default: false,
-    hideForWeb: false,
-    menuItemId: null,
-    menuItemName: null,
-    category: null,
-    linkLabel: null,
-    altName: null,
-    shortName: null,
-    colorHex: null,
-  });
 
   const submit = () => {
     const next: Record<string, string> = {};
@@ -140,6 +94,7 @@ export function GroupForm({
         default: o.default,
         hideForWeb: o.hideForWeb,
         colorHex: o.colorHex,
+        allergens: o.allergens,
         menuItemId: o.menuItemId,
         menuItemName: o.menuItemName,
         category: o.category,
@@ -276,6 +231,17 @@ export function GroupForm({
                   sx={{ width: 120, flexShrink: 0 }}
                 />
               </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+                <OptionAllergensFields
+                  menuId={menuId}
+                  value={o.allergens}
+                  onChange={(allergens) => update(i, { allergens })}
+                  labels={{
+                    adds: t('optionAddsAllergens', { n: i + 1 }),
+                    removes: t('optionRemovesAllergens', { n: i + 1 }),
+                  }}
+                />
+              </Stack>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                 <FormControlLabel
                   control={
@@ -326,7 +292,11 @@ export function GroupForm({
           ))}
           {errors.options ? <FormHelperText error>{errors.options}</FormHelperText> : null}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setOptions((l) => [...l, blank()])}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => setOptions((l) => [...l, blankOption()])}
+            >
               {t('addOption')}
             </Button>
             <Autocomplete
@@ -358,7 +328,7 @@ export function GroupForm({
                 setOptions((l) => [
                   ...l,
                   {
-                    ...blank(),
+                    ...blankOption(),
                     name: linkItem.name,
                     price: centsToDollars(linkItem.price),
                     menuItemId: linkItem.id,

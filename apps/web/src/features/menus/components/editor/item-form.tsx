@@ -22,6 +22,7 @@ import {
   splitPrintCategories,
 } from '@rpos/domain';
 import { useState } from 'react';
+import { AllergensField } from './allergens-field';
 import {
   addSize,
   centsToDollars,
@@ -85,6 +86,7 @@ export function ItemForm({
   );
   const [colorHex, setColorHex] = useState(item?.colorHex ?? '');
   const [tags, setTags] = useState<string[]>(item?.tags ?? []);
+  const [allergens, setAllergens] = useState<string[]>(item?.allergens ?? []);
   const [printCategories, setPrintCategories] = useState<string[]>(splitPrintCategories(item?.printCategory));
   const [cookingCategory, setCookingCategory] = useState<string | null>(item?.cookingCategory ?? null);
   const [groupLinks, setGroupLinks] = useState<GroupLinkDraft[]>(item?.groups ?? []);
@@ -162,6 +164,7 @@ export function ItemForm({
       productId: text.productId.trim() || null,
       displayNumber: text.displayNumber.trim() || null,
       tags,
+      allergens,
       groups: groupLinks,
       cookingCategory: cookingCategory || null,
       printCategory: printCategory || null,
@@ -209,6 +212,7 @@ export function ItemForm({
           onChange={(_e, v) => setTags(v)}
           renderInput={(params) => <TextField {...params} label={t('tags')} />}
         />
+        <AllergensField menuId={menuId} label={t('allergens')} value={allergens} onChange={setAllergens} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Autocomplete
             multiple
