@@ -29,6 +29,7 @@ import { api } from '../../../shared/api/api-client';
 import { recaptchaToken } from '../../../shared/api/recaptcha';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { AllergyDeclaration, useDeclaredAllergens } from '../../checkout/components/allergy-declaration';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
 import { addOrderToHistory } from '../../orders/order-history';
 import { followNextStep } from '../../payments/follow-next-step';
@@ -62,6 +63,8 @@ export function TableCheckoutPage() {
   const menu = useOnlineMenu(menuId, tableId);
   const group = menu.data ? isGroupOrderingAt(menu.data.restaurant.onlineSettings, menu.data.table) : false;
   const cart = useTableCart(menuId, tableId, group);
+  // The diner's declared allergies, as on the single-diner checkout (decision 0565).
+  const [allergens, setAllergens] = useDeclaredAllergens(menu.data?.restaurant.restaurantId ?? menuId);
   const [name, setName] = useState(readNickname);
   const [phone, setPhone] = useState('');
   const [guests, setGuests] = useState('');
@@ -161,6 +164,7 @@ export function TableCheckoutPage() {
           phoneNumber: phone.trim(),
           addressObject: null,
           foodAllergies: '',
+          allergens: [...allergens],
         },
         paymentType,
         notes: settings.hideSpecialRequirement ? '' : notes.trim(),
@@ -270,6 +274,7 @@ export function TableCheckoutPage() {
               onChange={(e) => setNotes(e.target.value.slice(0, ORDER_LIMITS.notes))}
             />
           )}
+          <AllergyDeclaration custom={menu.data.menu?.allergens} value={allergens} onChange={setAllergens} />
           <FormControl required>
             <FormLabel id="table-pay-type">{t('paymentMethod')}</FormLabel>
             <RadioGroup
