@@ -53,6 +53,7 @@ export const OPERATION_TYPES = [
   'deleteTransaction',
   'refund',
   'reopenBill',
+  'setSeat',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -72,6 +73,7 @@ export const OPERATION_TYPE_NAMES: Record<OperationType, string> = {
   deleteTransaction: 'Delete transaction',
   refund: 'Refund',
   reopenBill: 'Reopen bill',
+  setSeat: 'Set seat',
 };
 
 /** The most parts a bill splits into evenly (ours). */
@@ -120,6 +122,8 @@ export const TransactionDish = OrderLine.extend({
   lineId: z.string(),
   price: cents,
   voidReason: z.string().nullable(),
+  /** The seat the POS gave it (ours; decision 0501); null: not given, shared in a split by seat. */
+  seat: z.number().int().nullable(),
 });
 export type TransactionDish = z.infer<typeof TransactionDish>;
 
@@ -150,8 +154,14 @@ export const TransactionPayment = z.object({
   time: when,
   reference: z.string().nullable(),
   change: cents.min(0),
-  /** Cash handed over: paymentAmount + change for cash, else null (ours; decision 0434). */
+  /** Cash handed over: paymentAmount + tip + change for cash, else null (ours; decisions 0434, 0500). */
   tendered: cents.nullable(),
+  /** The tip taken with this payment (ours; decision 0500): on top of merchantAmount, not a sale. */
+  tip: cents.min(0),
+  /** The staff member who took it (ours): whose tip it is. */
+  createdBy: z.string(),
+  /** The check of a split by seat or by dish it paid (ours; decision 0501), e.g. "Seat 2"; else null. */
+  portion: z.string().nullable(),
   /** Σ refunds made to this payment (ours; decision 0430). */
   refunded: cents,
 });
@@ -210,6 +220,8 @@ export const BillTotalsFields = z.object({
   refunded: cents,
   /** What refunds on the paid bill took off its total (ours). */
   refundCredits: cents,
+  /** Σ tips (ours; decision 0500): not in total, paid or balance. */
+  tips: cents,
   balance: cents,
   gst: cents,
 });

@@ -99,6 +99,10 @@ export const transactionPayments = pgTable(
     paymentAmount: integer('payment_amount').notNull(),
     merchantAmount: integer('merchant_amount').notNull(),
     change: integer('change').notNull().default(0),
+    /** The tip taken with the payment (decision 0500): on top of merchantAmount, never a sale. */
+    tip: integer('tip').notNull().default(0),
+    /** The check of a split by seat or dish it paid, e.g. "Seat 2" (decision 0501); null otherwise. */
+    portion: text('portion'),
     reference: text('reference'),
     /** The POS's id for one payment attempt: a repeat of it writes nothing twice. */
     requestId: text('request_id'),
@@ -118,6 +122,7 @@ export const transactionPayments = pgTable(
       'transaction_payments_money',
       sql`${t.paymentAmount} > 0 and ${t.merchantAmount} >= ${t.paymentAmount} and ${t.change} >= 0`,
     ),
+    check('transaction_payments_tip', sql`${t.tip} >= 0`),
   ],
 );
 

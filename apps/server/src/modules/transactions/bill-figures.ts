@@ -54,6 +54,7 @@ export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
       lineId: l.id,
       price: l.subTotal,
       voidReason: l.voidReason,
+      seat: l.seat ?? null,
     }));
     return {
       orderId: order.id,
@@ -148,7 +149,10 @@ export function toTransaction(parts: BillParts, restaurant: BillRestaurant): Tra
       time: p.time.toISOString(),
       reference: p.reference,
       change: p.change,
-      tendered: isCashPaymentType(p.type) ? p.paymentAmount + p.change : null,
+      tendered: isCashPaymentType(p.type) ? p.paymentAmount + (p.tip ?? 0) + p.change : null,
+      tip: p.tip ?? 0,
+      createdBy: p.createdBy,
+      portion: p.portion ?? null,
       refunded: parts.refunds.filter((r) => r.paymentId === p.id).reduce((s, r) => s + r.amount, 0),
     })),
     refunds: parts.refunds.map((r) => ({

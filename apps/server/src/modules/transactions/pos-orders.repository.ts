@@ -37,11 +37,15 @@ export async function insertPosOrder(
   o: {
     order: OrderRow;
     lines: readonly PricedLine[];
+    /** The seat of each line, in the lines' order (decision 0501). */
+    seats?: readonly (number | null | undefined)[];
     billId: string;
     history: { ops: Record<string, unknown>[]; activities: Record<string, unknown>[] };
   },
 ): Promise<boolean> {
-  const { items, options } = orderLineRows(o.order.id, o.lines);
+  const rows = orderLineRows(o.order.id, o.lines);
+  const options = rows.options;
+  const items = rows.items.map((item, i) => ({ ...item, seat: o.seats?.[i] ?? null }));
   const json = (v: unknown) => JSON.stringify(v);
   const at = o.order.orderTime.toISOString();
   const result = (await tx.execute(sql`with new_order as (

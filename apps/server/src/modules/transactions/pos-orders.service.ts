@@ -203,6 +203,7 @@ export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promi
       const written = await insertPosOrder(tx, {
         order,
         lines: priced.lines,
+        seats: body.items.map((i) => i.seat),
         billId: bill.id,
         history: historyJson(bill, history, historyActorOf(call), now),
       });

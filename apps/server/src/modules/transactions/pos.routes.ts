@@ -12,6 +12,7 @@ import {
   PosRefundRequest,
   PosSetupResponse,
   ReopenBillRequest,
+  SetSeatRequest,
   VoidDishRequest,
 } from '@rpos/domain';
 import type { FastifyRequest } from 'fastify';
@@ -32,6 +33,7 @@ import {
 import { mergeBills, moveBill } from './bill-moves.service';
 import { closeBill, payBill } from './bill-payments-pos.service';
 import { refundBill, reopenBill } from './bill-refunds-pos.service';
+import { setSeat } from './bill-seats.service';
 import { posFloor, posSetup } from './pos-floor.service';
 import { placePosOrder } from './pos-orders.service';
 
@@ -168,6 +170,22 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ transaction: await voidDish(callOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/transactions/:id/seat',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Give a dish of an open bill its seat at the table, or make it shared (null)',
+        params: BillParams,
+        body: SetSeatRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await setSeat(callOf(request), request.params.id, request.body) }),
   );
 
   app.post(
