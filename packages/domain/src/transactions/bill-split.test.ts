@@ -69,7 +69,15 @@ describe('splitBySeats', () => {
 
 describe('splitByItems', () => {
   it('a dish in several checks is shared evenly among them', () => {
-    const r = splitByItems(lines, [['a', 'wine'], ['b', 'wine'], ['c', 'wine']], 5001);
+    const r = splitByItems(
+      lines,
+      [
+        ['a', 'wine'],
+        ['b', 'wine'],
+        ['c', 'wine'],
+      ],
+      5001,
+    );
     if (!r.ok) throw new Error(r.message);
     expect(r.portions.map((p) => p.dishes)).toEqual([1200 + 334, 1800 + 334, 1000 + 333]);
     expect(sum(r.portions.map((p) => p.amount))).toBe(5001);
@@ -77,7 +85,9 @@ describe('splitByItems', () => {
   });
 
   it('refuses a dish left out, an unknown dish, an empty check, too many checks', () => {
-    expect(splitByItems(lines, [['a', 'b', 'c']], 5001)).toMatchObject({ message: SPLIT_MESSAGES.dishLeftOut });
+    expect(splitByItems(lines, [['a', 'b', 'c']], 5001)).toMatchObject({
+      message: SPLIT_MESSAGES.dishLeftOut,
+    });
     expect(splitByItems(lines, [['a', 'b', 'c', 'wine', 'zz']], 5001)).toMatchObject({
       message: SPLIT_MESSAGES.dishUnknown,
     });

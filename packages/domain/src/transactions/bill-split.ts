@@ -85,7 +85,8 @@ export function splitByItems(
     return { ok: false, message: SPLIT_MESSAGES.checksInvalid };
   if (checks.some((c) => c.length === 0)) return { ok: false, message: SPLIT_MESSAGES.checkEmpty };
   const byId = new Map(lines.map((l) => [l.lineId, l]));
-  if (checks.some((c) => c.some((id) => !byId.has(id)))) return { ok: false, message: SPLIT_MESSAGES.dishUnknown };
+  if (checks.some((c) => c.some((id) => !byId.has(id))))
+    return { ok: false, message: SPLIT_MESSAGES.dishUnknown };
   const owners = new Map<string, number[]>();
   checks.forEach((c, i) => {
     for (const id of new Set(c)) owners.set(id, [...(owners.get(id) ?? []), i]);
@@ -94,7 +95,10 @@ export function splitByItems(
   const dishes = checks.map(() => 0);
   for (const l of lines) {
     const who = owners.get(l.lineId) ?? [];
-    apportion(Math.max(0, l.lineTotal), who.map(() => 1)).forEach((share, k) => {
+    apportion(
+      Math.max(0, l.lineTotal),
+      who.map(() => 1),
+    ).forEach((share, k) => {
       const i = who[k] ?? 0;
       dishes[i] = (dishes[i] ?? 0) + share;
     });
@@ -115,7 +119,10 @@ export function splitByItems(
  * The bill split by seat: one check per seat that has a dish, in seat order; the dishes without a seat
  * (shared starters, a bottle of wine) are shared evenly among all the seats.
  */
-export function splitBySeats(lines: readonly SplitLine[], billAmount: number): Refusable<{ portions: SplitPortion[] }> {
+export function splitBySeats(
+  lines: readonly SplitLine[],
+  billAmount: number,
+): Refusable<{ portions: SplitPortion[] }> {
   if (lines.length === 0) return { ok: false, message: SPLIT_MESSAGES.noDishes };
   const seats = [...new Set(lines.flatMap((l) => (l.seat === null ? [] : [l.seat])))].sort((a, b) => a - b);
   if (seats.length === 0) return { ok: false, message: SPLIT_MESSAGES.noSeats };
@@ -152,7 +159,9 @@ export function splitBill(
   lines: readonly SplitLine[],
   billAmount: number,
 ): Refusable<{ portions: SplitPortion[] }> {
-  return shape.by === 'seat' ? splitBySeats(lines, billAmount) : splitByItems(lines, shape.checks, billAmount);
+  return shape.by === 'seat'
+    ? splitBySeats(lines, billAmount)
+    : splitByItems(lines, shape.checks, billAmount);
 }
 
 /** The dishes of a bill that count, as the split sees them (orders not cancelled; dishes not voided or removed). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayment } from './transaction-payments';
-import { TRANSACTION_MESSAGES } from './transaction.contract';
-import { billTotals } from './transaction-totals';
 import { checkTip, TIP_MESSAGES, tipFromPercent, tipsByStaff, tipsOf } from './tips';
+import { TRANSACTION_MESSAGES } from './transaction.contract';
+import { applyPayment } from './transaction-payments';
+import { billTotals } from './transaction-totals';
 
 const open = { balance: 5000, billPaid: false, deleted: false };
 
@@ -53,7 +53,10 @@ describe('tips', () => {
   it('tips stay out of the total, paid, balance and GST', () => {
     const orders = [{ lines: [{ lineTotal: 1100 }] }];
     const without = billTotals({ orders, payments: [{ paymentAmount: 1100, merchantAmount: 1100 }] });
-    const withTip = billTotals({ orders, payments: [{ paymentAmount: 1100, merchantAmount: 1100, tip: 220 }] });
+    const withTip = billTotals({
+      orders,
+      payments: [{ paymentAmount: 1100, merchantAmount: 1100, tip: 220 }],
+    });
     expect(withTip.tips).toBe(220);
     expect({ ...withTip, tips: 0 }).toEqual(without);
   });

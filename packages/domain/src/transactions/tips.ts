@@ -40,7 +40,9 @@ export const tipsOf = (payments: readonly Pick<TippedPayment, 'tip'>[]): number 
   payments.reduce((s, p) => s + (p.tip ?? 0), 0);
 
 /** Tips per staff member (the name that took the payment), largest first, then by name; no zero rows. */
-export function tipsByStaff(payments: readonly TippedPayment[]): { staffName: string; tips: number; count: number }[] {
+export function tipsByStaff(
+  payments: readonly TippedPayment[],
+): { staffName: string; tips: number; count: number }[] {
   const by = new Map<string, { tips: number; count: number }>();
   for (const p of payments) {
     if (!p.tip) continue;

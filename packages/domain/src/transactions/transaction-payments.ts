@@ -1,5 +1,5 @@
-import { TRANSACTION_MESSAGES as M, MAX_SPLIT_PARTS } from './transaction.contract';
 import { checkTip } from './tips';
+import { TRANSACTION_MESSAGES as M, MAX_SPLIT_PARTS } from './transaction.contract';
 import { percentOfCents } from './transaction-totals';
 
 /**

@@ -3,13 +3,13 @@ import {
   checkBillClosable,
   isCashPaymentType,
   POS_MESSAGES,
+  type PosPaymentRequest,
+  type PosPaymentResponse,
   portionDues,
   SPLIT_MESSAGES,
   splitAmountOf,
   splitBill,
   splitLinesOf,
-  type PosPaymentRequest,
-  type PosPaymentResponse,
   type Transaction,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
@@ -80,7 +80,11 @@ export async function payBill(
     let portion: string | null = null;
     let portionDue = Number.POSITIVE_INFINITY;
     if (body.split) {
-      const split = splitBill(body.split, splitLinesOf({ orders: transactionOrdersOf(parts) }), splitAmountOf(totals));
+      const split = splitBill(
+        body.split,
+        splitLinesOf({ orders: transactionOrdersOf(parts) }),
+        splitAmountOf(totals),
+      );
       if (!split.ok) throw refusal(split.message);
       const check = portionDues(split.portions, parts.payments).find((p) => p.label === body.portion);
       if (!check) throw refusal(SPLIT_MESSAGES.portionUnknown);

@@ -1,7 +1,6 @@
 import { POS_MESSAGES, type SetSeatRequest, type Transaction } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { orderItems } from '../../db/schema';
-import { findOrderLine } from './bill-changes.repository';
 import {
   changeBill,
   historyActorOf,
@@ -11,6 +10,7 @@ import {
   requireEditable,
   requireOrderOnBill,
 } from './bill-changes';
+import { findOrderLine } from './bill-changes.repository';
 import { billLabel, detailsOf, writeHistory } from './bill-history';
 
 /**

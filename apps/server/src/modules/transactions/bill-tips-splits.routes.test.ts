@@ -1,9 +1,9 @@
 import {
+  TRANSACTION_MESSAGES as M,
   POS_MESSAGES,
   type PublishedMenu,
   SPLIT_MESSAGES,
   TIP_MESSAGES,
-  TRANSACTION_MESSAGES as M,
 } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

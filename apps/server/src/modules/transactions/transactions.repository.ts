@@ -161,7 +161,8 @@ export async function joinBill(tx: DbOrTx, join: BillJoin): Promise<void> {
 /** Records a payment on a bill; false when its reference was recorded already (nothing written). */
 export async function insertBillPayment(
   tx: DbOrTx,
-  row: Omit<TransactionPaymentRow, 'id' | 'tip' | 'portion'> & Partial<Pick<TransactionPaymentRow, 'tip' | 'portion'>>,
+  row: Omit<TransactionPaymentRow, 'id' | 'tip' | 'portion'> &
+    Partial<Pick<TransactionPaymentRow, 'tip' | 'portion'>>,
 ): Promise<boolean> {
   const written = await tx
     .insert(transactionPayments)
