@@ -191,6 +191,7 @@ export const enPos = {
   seatN: 'Seat {{n}}',
   seatShared: 'Shared',
   seatFor: 'Seat of {{name}}',
+  moreSeats: 'One seat more',
   parts: 'Parts',
   partAmount: 'Part {{n}} ({{symbol}})',
   addPart: 'Add a part',

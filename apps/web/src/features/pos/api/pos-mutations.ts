@@ -6,6 +6,7 @@ import type {
   PosPaymentResponse,
   PosRefundRequest,
   ReopenBillRequest,
+  SetSeatRequest,
   Transaction,
   VoidDishRequest,
 } from '@rpos/domain';
@@ -41,6 +42,10 @@ export const useAcceptOrder = (billId: string) =>
 
 export const useVoidDish = (billId: string) =>
   useBillCall((request: VoidDishRequest) => api.post<PosBillResponse>(path(billId, '/voidDish'), request));
+
+/** POST /transactions/{id}/seat: a dish's seat at the table, or shared (decision 0501). */
+export const useSetSeat = (billId: string) =>
+  useBillCall((request: SetSeatRequest) => api.post<PosBillResponse>(path(billId, '/seat'), request));
 
 export const useAddAdjustment = (billId: string) =>
   useBillCall((request: AddAdjustmentRequest) =>

@@ -14,6 +14,7 @@ import { BillTotals } from './bill-totals';
 import { DishDialog, needsChoosing, plainTicketLine } from './dish-dialog';
 import { MenuPanel } from './menu-panel';
 import type { PaidResult } from './pay-dialog';
+import { SeatPicker } from './seat-controls';
 import { TicketPanel } from './ticket-panel';
 
 /**
@@ -44,6 +45,8 @@ export function OrderScreen({
   const now = useNow(60_000);
   const [lines, setLines] = useState<TicketLine[]>([]);
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  // The seat the dishes added now are for (decision 0501): table bills only.
+  const [seat, setSeat] = useState<number | null>(null);
   const { state, voidDialog } = useBillPanel(bill);
   const symbol = setup.currencySymbol;
   const type = target.kind === 'new' ? target.type : target.bill.type;
@@ -51,7 +54,7 @@ export function OrderScreen({
 
   const pick = (item: MenuItem) => {
     if (needsChoosing(toDishLike(item))) setChoosing(item);
-    else setLines((ls) => addTicketLine(ls, plainTicketLine(item)));
+    else setLines((ls) => addTicketLine(ls, { ...plainTicketLine(item), seat }));
   };
 
   return (
@@ -75,6 +78,13 @@ export function OrderScreen({
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', px: 1.5, py: 1 }}>
+          {type === 'dinein' ? (
+            <SeatPicker
+              seat={seat}
+              onChange={setSeat}
+              guests={target.kind === 'new' ? target.guests : (bill?.guests ?? null)}
+            />
+          ) : null}
           <TicketPanel
             lines={lines}
             onLinesChange={setLines}
@@ -127,7 +137,7 @@ export function OrderScreen({
         currencySymbol={symbol}
         takeawayAllowed={type === 'dinein'}
         onAdd={(line) => {
-          setLines((ls) => addTicketLine(ls, line));
+          setLines((ls) => addTicketLine(ls, { ...line, seat }));
           setChoosing(null);
         }}
         onClose={() => setChoosing(null)}

@@ -15,6 +15,8 @@ export interface TicketLine {
   quantity: number;
   notes: string;
   isTakeaway: boolean;
+  /** The seat at the table it is for (decision 0501); null or absent: shared. */
+  seat?: number | null;
 }
 
 const choiceKey = (l: TicketLine) =>
@@ -24,6 +26,7 @@ const choiceKey = (l: TicketLine) =>
     [...l.options].map((o) => [o.groupId, o.id, o.quantity]).sort(),
     l.notes.trim(),
     l.isTakeaway,
+    l.seat ?? null,
   ]);
 
 /** Adds a line; the same dish chosen the same way (same size, options, notes) adds to that line's quantity. */
@@ -52,6 +55,7 @@ export function toPosOrderLine(line: TicketLine): PosOrderLine {
     quantity: line.quantity,
     specialInstructions: line.notes.trim(),
     isTakeaway: line.isTakeaway,
+    ...(line.seat ? { seat: line.seat } : {}),
   };
 }
 
