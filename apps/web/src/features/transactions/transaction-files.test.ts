@@ -63,6 +63,7 @@ describe('the transactions CSV files', () => {
       'Surcharges',
       'Total',
       'Paid',
+      'Tips',
       'Payment Types',
       'Status',
       'Deleted Reason',
@@ -80,21 +81,22 @@ describe('the transactions CSV files', () => {
       '0.00',
       '23.80',
       '23.80',
+      '0.00',
       'CASH',
       'Paid',
       '',
       'Opened, Paid CASH',
     ]);
-    expect(rows[3]?.slice(12, 14)).toEqual(['Deleted', 'Test transaction']);
+    expect(rows[3]?.slice(13, 15)).toEqual(['Deleted', 'Test transaction']);
   });
 
   it('sums payments by type and adjustments by name, leaving deleted bills out (not a sale)', () => {
     const types = transactionTypesReport([paidByCard, cash, deleted]);
     expect(types.fileName).toBe('transaction-types-report.csv');
     expect(read(types)).toEqual([
-      ['Payment Type', 'Payments', 'Amount', 'Charged'],
-      ['CARD', '1', '20.00', '20.30'],
-      ['CASH', '1', '23.80', '23.80'],
+      ['Payment Type', 'Payments', 'Amount', 'Charged', 'Tips'],
+      ['CARD', '1', '20.00', '20.30', '0.00'],
+      ['CASH', '1', '23.80', '23.80', '0.00'],
     ]);
     const adjustments = adjustmentTypesReport([paidByCard, cash, deleted]);
     expect(adjustments.fileName).toBe('adjustment-types-report.csv');
