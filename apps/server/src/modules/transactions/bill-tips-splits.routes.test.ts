@@ -183,6 +183,34 @@ describe('seats and split checks', () => {
     expect(two).toMatchObject({ change: 420, tip: 100 });
     expect(two.transaction.billPaid).toBe(true);
     expect(two.transaction.totals).toMatchObject({ total: 3186, paid: 3186, balance: 0, tips: 300 });
+    // The payment types report: takings without the tips; the tips apart, per staff member (MONDAY_NOON
+    // is 12:00 in Sydney on 2 June 2025).
+    const report = await call(
+      t,
+      admin,
+      'GET',
+      '/paymentTypesReport?startDateStr=2025-06-02 00:00:00&endDateStr=2025-06-02 23:45:00',
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const body = report.json();
+    const tipped = await t.db
+      .select({
+        tip: transactionPayments.tip,
+        status: transactions.status,
+        merchant: transactionPayments.merchantAmount,
+      })
+      .from(transactionPayments)
+      .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
+      .where(eq(transactionPayments.restaurantId, gdId));
+    const live = tipped.filter((p) => p.status !== 'deleted');
+    const tipsInDb = live.reduce((n, p) => n + p.tip, 0);
+    expect(tipsInDb).toBeGreaterThanOrEqual(300);
+    expect(body.tips).toEqual({
+      total: tipsInDb,
+      byStaff: [{ staffName: 'Test User', tips: tipsInDb, count: live.filter((p) => p.tip > 0).length }],
+    });
+    // The takings are what was charged, never the tips.
+    expect(body.totalAmount).toBe(live.reduce((n, p) => n + p.merchant, 0));
   });
 
   it('split by dish: a shared dish divided between checks; a dish left out is refused', async () => {
