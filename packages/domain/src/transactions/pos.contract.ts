@@ -43,7 +43,22 @@ export const POS_MESSAGES = {
   paymentTypeUnknown: 'This payment type is not enabled for the restaurant.',
   adjustmentNotFound: 'This adjustment is not on this bill.',
   guestsInvalid: 'Guests must be a whole number from 1 to 99.',
+  courseInvalid: 'A course is a whole number from 1 to 9.',
+  holdNeedsCourse: 'Only a course can be held: please choose its course.',
+  nothingHeld: 'Nothing of this course is held on this bill.',
 } as const;
+
+/** Courses of a table's meal (decision 0502): 1 (starters) to COURSE_MAX. */
+export const COURSE_MAX = 9;
+const Course = z
+  .number({ error: POS_MESSAGES.courseInvalid })
+  .int(POS_MESSAGES.courseInvalid)
+  .min(1, POS_MESSAGES.courseInvalid)
+  .max(COURSE_MAX, POS_MESSAGES.courseInvalid);
+
+/** POST /transactions/{id}/fire: the held orders of this course go to the kitchen now. */
+export const FireCourseRequest = z.object({ course: Course });
+export type FireCourseRequest = z.infer<typeof FireCourseRequest>;
 
 const id = z.string().trim().min(1).max(100);
 const reason = z
@@ -155,8 +170,13 @@ export const PosOrderRequest = z
     customerName: z.string().trim().max(100).nullish(),
     customerPhone: z.string().trim().max(30).nullish(),
     deliveryPartner: z.string().trim().max(100).nullish(),
+    /** The course these dishes are (decision 0502); hold: kept from the kitchen until fired. */
+    course: Course.nullish(),
+    hold: z.boolean().optional(),
   })
   .superRefine((o, ctx) => {
+    if (o.hold && !o.course)
+      ctx.addIssue({ code: 'custom', path: ['course'], message: POS_MESSAGES.holdNeedsCourse });
     if (o.type === 'dinein' && !o.transactionId && !o.tableNo)
       ctx.addIssue({ code: 'custom', path: ['tableNo'], message: POS_MESSAGES.tableRequired });
     if (o.type === 'deliveryPartner' && !o.deliveryPartner && !o.transactionId)

@@ -54,6 +54,7 @@ export const OPERATION_TYPES = [
   'refund',
   'reopenBill',
   'setSeat',
+  'fireCourse',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -74,6 +75,7 @@ export const OPERATION_TYPE_NAMES: Record<OperationType, string> = {
   refund: 'Refund',
   reopenBill: 'Reopen bill',
   setSeat: 'Set seat',
+  fireCourse: 'Fire course',
 };
 
 /** The most parts a bill splits into evenly (ours). */
@@ -134,6 +136,12 @@ export const TransactionOrder = z.object({
   status: z.enum(ORDER_STATUSES),
   /** A postpaid order above the auto-accept threshold waits for a staff accept: false until then. */
   isAccepted: z.boolean(),
+  /** The course of a POS order (ours; decision 0502); null without courses. */
+  course: z.number().int().nullable().optional(),
+  /** A course held back from the kitchen until fired (ours; decision 0502). */
+  held: z.boolean().optional(),
+  /** When a held course was fired (ISO); null otherwise. */
+  firedAt: when.nullable().optional(),
   dishes: z.array(TransactionDish),
   /** Σ lineTotal of the dishes that count (not voided, not deleted). */
   subtotal: cents,

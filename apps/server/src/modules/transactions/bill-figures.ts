@@ -48,7 +48,7 @@ export function totalsOf(parts: BillParts, restaurant: BillRestaurant): BillTota
 
 /** The orders of a bill as the contract shows them. */
 export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
-  return parts.orders.map(({ order, isAccepted, lines }) => {
+  return parts.orders.map(({ order, isAccepted, course, firedAt, lines }) => {
     const dishes = lines.map((l) => ({
       ...toOrderLine(l),
       lineId: l.id,
@@ -62,6 +62,9 @@ export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
       createdAt: order.orderTime.toISOString(),
       status: order.status,
       isAccepted,
+      course,
+      held: course !== null && !isAccepted,
+      firedAt: firedAt?.toISOString() ?? null,
       dishes,
       subtotal: dishes
         .filter((d) => !d.isVoidedDish && !d.permanentDeletion)

@@ -196,7 +196,7 @@ export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promi
         });
       history.push({
         operationType: 'addOrder',
-        operationName: `Added order ${body.orderNumber}`,
+        operationName: `Added order ${body.orderNumber}${body.course ? ` (course ${body.course}${body.hold ? ', held' : ''})` : ''}`,
         price: priced.subtotal,
         details,
       });
@@ -204,6 +204,8 @@ export async function placePosOrder(call: PosCall, body: PosOrderRequest): Promi
         order,
         lines: priced.lines,
         seats: body.items.map((i) => i.seat),
+        course: body.course ?? null,
+        held: !!body.hold,
         billId: bill.id,
         history: historyJson(bill, history, historyActorOf(call), now),
       });

@@ -2,6 +2,7 @@ import {
   AddAdjustmentRequest,
   DeleteLiveTransactionQuery,
   ErrorResponse,
+  FireCourseRequest,
   MergeBillRequest,
   MoveBillRequest,
   PosBillResponse,
@@ -22,6 +23,7 @@ import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth
 import { createRealtimePublisher } from '../realtime/realtime.service';
 import { posStaffGate } from '../staff/pos-staff-gate';
 import { billRestaurantOfCall, type PosCall, readTransaction } from './bill-changes';
+import { fireCourse } from './bill-courses.service';
 import {
   acceptOrder,
   addAdjustment,
@@ -186,6 +188,22 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ transaction: await setSeat(callOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/transactions/:id/fire',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Fire a held course: its orders go to the kitchen (dockets, kitchen display) now',
+        params: BillParams,
+        body: FireCourseRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await fireCourse(callOf(request), request.params.id, request.body) }),
   );
 
   app.post(

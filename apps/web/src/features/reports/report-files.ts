@@ -66,7 +66,10 @@ export const dishTransactionFile = (rows: readonly DishRow[]): CsvFile => ({
  * of the total (not a sum of rounded taxes). Per table, Payment Types lists 'TYPE amount' pairs.
  */
 /** Tips apart from the takings (decision 0500): one row per staff member, then their total. */
-function tipRows(report: PaymentTypesReport, row: (label: string, count: number, amount: string) => CsvCell[]) {
+function tipRows(
+  report: PaymentTypesReport,
+  row: (label: string, count: number, amount: string) => CsvCell[],
+) {
   if (report.tips.total === 0) return [];
   return [
     ...report.tips.byStaff.map((r) => row(`Tips: ${r.staffName}`, r.count, centsToCsv(r.tips))),

@@ -1,0 +1,44 @@
+import { type FireCourseRequest, POS_MESSAGES, type Transaction } from '@rpos/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { transactionOrders } from '../../db/schema';
+import { changeBill, historyActorOf, lockBill, type PosCall, refusal, requireEditable } from './bill-changes';
+import { billLabel, detailsOf, writeHistory } from './bill-history';
+
+/**
+ * POST /transactions/{id}/fire (decision 0502): the bill's held orders of this course go to the
+ * kitchen now. Accepting them is what prints their dockets (the print_requests trigger of decision
+ * 0288) and starts their time on the kitchen display; fired_at records when.
+ */
+export async function fireCourse(
+  call: PosCall,
+  billId: string,
+  body: FireCourseRequest,
+): Promise<Transaction> {
+  const now = call.deps.now();
+  const { transaction } = await changeBill(call, async (tx) => {
+    const bill = await lockBill(tx, call.restaurantId, billId);
+    requireEditable(bill);
+    const fired = await tx
+      .update(transactionOrders)
+      .set({ isAccepted: true, firedAt: now })
+      .where(
+        and(
+          eq(transactionOrders.transactionId, bill.id),
+          eq(transactionOrders.course, body.course),
+          eq(transactionOrders.isAccepted, false),
+          isNotNull(transactionOrders.course),
+        ),
+      )
+      .returning({ orderId: transactionOrders.orderId });
+    if (fired.length === 0) throw refusal(POS_MESSAGES.nothingHeld);
+    const entry = {
+      operationType: 'fireCourse' as const,
+      operationName: `Fired course ${body.course}`,
+      price: 0,
+      details: detailsOf(billLabel(bill), `${fired.length} order${fired.length > 1 ? 's' : ''}`),
+    };
+    await writeHistory(tx, bill, [entry], historyActorOf(call), now);
+    return { billId: bill.id, changed: [{ bill, operationType: 'fireCourse' }], value: null };
+  });
+  return transaction;
+}
