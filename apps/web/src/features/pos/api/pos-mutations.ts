@@ -1,5 +1,6 @@
 import type {
   AddAdjustmentRequest,
+  FireCourseRequest,
   PosBillResponse,
   PosOrderRequest,
   PosPaymentRequest,
@@ -46,6 +47,10 @@ export const useVoidDish = (billId: string) =>
 /** POST /transactions/{id}/seat: a dish's seat at the table, or shared (decision 0501). */
 export const useSetSeat = (billId: string) =>
   useBillCall((request: SetSeatRequest) => api.post<PosBillResponse>(path(billId, '/seat'), request));
+
+/** POST /transactions/{id}/fire: a held course goes to the kitchen (decision 0502). */
+export const useFireCourse = (billId: string) =>
+  useBillCall((request: FireCourseRequest) => api.post<PosBillResponse>(path(billId, '/fire'), request));
 
 export const useAddAdjustment = (billId: string) =>
   useBillCall((request: AddAdjustmentRequest) =>

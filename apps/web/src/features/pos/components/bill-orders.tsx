@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { formatRestaurantTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { usePosT } from '../pos-texts';
+import { OrderCourse } from './course-controls';
 import { DishSeatSelect } from './seat-controls';
 import { choiceText } from './ticket-lines';
 
@@ -133,7 +134,8 @@ export function BillOrders({
             <Typography variant="caption" color="text.secondary">
               {formatRestaurantTime(order.createdAt, timezone)}
             </Typography>
-            {!order.isAccepted && order.status !== 'cancelled' ? (
+            <OrderCourse bill={bill} order={order} timezone={timezone} editable={editable} />
+            {!order.isAccepted && !order.held && order.status !== 'cancelled' ? (
               <>
                 <Chip size="small" color="warning" label={t('waitingAccept')} />
                 {editable ? (

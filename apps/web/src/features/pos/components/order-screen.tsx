@@ -11,6 +11,7 @@ import { AdjustmentsList } from './adjustments-list';
 import { BillOrders } from './bill-orders';
 import { BillActions, useBillPanel } from './bill-panel';
 import { BillTotals } from './bill-totals';
+import { CoursePicker } from './course-controls';
 import { DishDialog, needsChoosing, plainTicketLine } from './dish-dialog';
 import { MenuPanel } from './menu-panel';
 import type { PaidResult } from './pay-dialog';
@@ -47,6 +48,8 @@ export function OrderScreen({
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
   // The seat the dishes added now are for (decision 0501): table bills only.
   const [seat, setSeat] = useState<number | null>(null);
+  // The course of the dishes added now (decision 0502).
+  const [course, setCourse] = useState<number | null>(null);
   const { state, voidDialog } = useBillPanel(bill);
   const symbol = setup.currencySymbol;
   const type = target.kind === 'new' ? target.type : target.bill.type;
@@ -54,7 +57,7 @@ export function OrderScreen({
 
   const pick = (item: MenuItem) => {
     if (needsChoosing(toDishLike(item))) setChoosing(item);
-    else setLines((ls) => addTicketLine(ls, { ...plainTicketLine(item), seat }));
+    else setLines((ls) => addTicketLine(ls, { ...plainTicketLine(item), seat, course }));
   };
 
   return (
@@ -79,11 +82,14 @@ export function OrderScreen({
         </Box>
         <Box sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', px: 1.5, py: 1 }}>
           {type === 'dinein' ? (
-            <SeatPicker
-              seat={seat}
-              onChange={setSeat}
-              guests={target.kind === 'new' ? target.guests : (bill?.guests ?? null)}
-            />
+            <>
+              <SeatPicker
+                seat={seat}
+                onChange={setSeat}
+                guests={target.kind === 'new' ? target.guests : (bill?.guests ?? null)}
+              />
+              <CoursePicker course={course} onChange={setCourse} />
+            </>
           ) : null}
           <TicketPanel
             lines={lines}
@@ -137,7 +143,7 @@ export function OrderScreen({
         currencySymbol={symbol}
         takeawayAllowed={type === 'dinein'}
         onAdd={(line) => {
-          setLines((ls) => addTicketLine(ls, { ...line, seat }));
+          setLines((ls) => addTicketLine(ls, { ...line, seat, course }));
           setChoosing(null);
         }}
         onClose={() => setChoosing(null)}

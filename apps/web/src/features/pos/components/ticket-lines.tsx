@@ -52,6 +52,11 @@ function LineRow({
               {t('seatN', { n: line.seat })}
             </Typography>
           ) : null}
+          {line.course ? (
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {t('courseN', { n: line.course })}
+            </Typography>
+          ) : null}
           {line.notes && !editing ? (
             <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
               {line.notes}

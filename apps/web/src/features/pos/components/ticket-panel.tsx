@@ -13,6 +13,7 @@ import {
   asksCustomer,
   buildOrderRequest,
   type CustomerDetails,
+  courseGroups,
   type OrderTarget,
   type TicketLine,
   toPosOrderLine,
@@ -47,26 +48,52 @@ export function TicketPanel({
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const attempt = useRef<{ signature: string; orderNumber: string } | null>(null);
-  const busy = sendOrder.isPending;
+  const attempt = useRef<{ signature: string; orderNumbers: string[] } | null>(null);
+  const [sending, setSending] = useState(false);
+  const busy = sendOrder.isPending || sending;
 
-  const send = (customer: CustomerDetails | null) => {
+  /**
+   * One order per course (decision 0502): the first goes to the kitchen, later ones are held. Each
+   * has its order number made once per attempt, so a resend after a failure writes none twice.
+   */
+  const send = async (customer: CustomerDetails | null) => {
     if (lines.length === 0 || busy) return;
-    const signature = JSON.stringify([lines.map(toPosOrderLine), notes.trim(), customer]);
+    const groups = courseGroups(lines);
+    const signature = JSON.stringify([
+      lines.map(toPosOrderLine),
+      lines.map((l) => l.course ?? null),
+      notes.trim(),
+      customer,
+    ]);
     if (attempt.current?.signature !== signature)
-      attempt.current = { signature, orderNumber: orderNumberFromUuid(crypto.randomUUID()) };
-    const request = buildOrderRequest(target, lines, attempt.current.orderNumber, { notes, customer });
+      attempt.current = {
+        signature,
+        orderNumbers: groups.map(() => orderNumberFromUuid(crypto.randomUUID())),
+      };
+    const numbers = attempt.current.orderNumbers;
     setError(null);
-    sendOrder.mutate(request, {
-      onSuccess: (bill) => {
-        attempt.current = null;
-        setAsking(false);
-        setNotes('');
-        onLinesChange(() => []);
-        onSent(bill);
-      },
-      onError: (e) => setError(errorText(e, t('actionFailed'))),
-    });
+    setSending(true);
+    try {
+      let bill: Transaction | null = null;
+      for (const [i, g] of groups.entries()) {
+        const to: OrderTarget = bill ? { kind: 'bill', bill } : target;
+        const request = buildOrderRequest(to, g.lines, numbers[i] ?? '', i === 0 ? { notes, customer } : {});
+        bill = await sendOrder.mutateAsync({
+          ...request,
+          ...(g.course ? { course: g.course } : {}),
+          ...(g.hold ? { hold: true } : {}),
+        });
+      }
+      attempt.current = null;
+      setAsking(false);
+      setNotes('');
+      onLinesChange(() => []);
+      if (bill) onSent(bill);
+    } catch (e) {
+      setError(errorText(e, t('actionFailed')));
+    } finally {
+      setSending(false);
+    }
   };
 
   const change = (update: (ls: TicketLine[]) => TicketLine[]) => {
@@ -104,7 +131,7 @@ export function TicketPanel({
               busy ? <CircularProgress size={18} color="inherit" aria-label={t('sending')} /> : <Send />
             }
             disabled={busy}
-            onClick={() => (asksCustomer(target) ? setAsking(true) : send(null))}
+            onClick={() => (asksCustomer(target) ? setAsking(true) : void send(null))}
             sx={{ mt: 1, minHeight: 52 }}
           >
             {busy ? t('sending') : t('send')}
@@ -118,7 +145,7 @@ export function TicketPanel({
           partners={partners}
           sending={busy}
           error={error}
-          onSend={send}
+          onSend={(customer) => void send(customer)}
           onClose={() => setAsking(false)}
         />
       ) : null}
