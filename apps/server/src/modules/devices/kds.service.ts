@@ -80,6 +80,9 @@ export async function kitchenOrders(
         kind: line.kind,
         customerName: line.customerName,
         orderTime: line.orderTime.toISOString(),
+        course: line.course,
+        held: line.held,
+        firedAt: line.firedAt ? new Date(line.firedAt).toISOString() : null,
         lines: [],
       };
       col.byOrder.set(line.orderId, ticket);
