@@ -197,7 +197,7 @@ describe('seats and split checks', () => {
       .select({
         tip: transactionPayments.tip,
         status: transactions.status,
-        merchant: transactionPayments.merchantAmount,
+        settled: transactionPayments.paymentAmount,
       })
       .from(transactionPayments)
       .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
@@ -209,8 +209,8 @@ describe('seats and split checks', () => {
       total: tipsInDb,
       byStaff: [{ staffName: 'Test User', tips: tipsInDb, count: live.filter((p) => p.tip > 0).length }],
     });
-    // The takings are what was charged, never the tips.
-    expect(body.totalAmount).toBe(live.reduce((n, p) => n + p.merchant, 0));
+    // The takings are what the payments settled, never the tips.
+    expect(body.totalAmount).toBe(live.reduce((n, p) => n + p.settled, 0));
   });
 
   it('split by dish: a shared dish divided between checks; a dish left out is refused', async () => {
