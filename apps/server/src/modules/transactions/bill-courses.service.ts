@@ -1,7 +1,6 @@
 import { type FireCourseRequest, POS_MESSAGES, type Transaction } from '@rpos/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { transactionOrders } from '../../db/schema';
 import { changeBill, historyActorOf, lockBill, type PosCall, refusal, requireEditable } from './bill-changes';
+import { fireHeldCourse } from './bill-changes.repository';
 import { billLabel, detailsOf, writeHistory } from './bill-history';
 
 /**
@@ -18,18 +17,7 @@ export async function fireCourse(
   const { transaction } = await changeBill(call, async (tx) => {
     const bill = await lockBill(tx, call.restaurantId, billId);
     requireEditable(bill);
-    const fired = await tx
-      .update(transactionOrders)
-      .set({ isAccepted: true, firedAt: now })
-      .where(
-        and(
-          eq(transactionOrders.transactionId, bill.id),
-          eq(transactionOrders.course, body.course),
-          eq(transactionOrders.isAccepted, false),
-          isNotNull(transactionOrders.course),
-        ),
-      )
-      .returning({ orderId: transactionOrders.orderId });
+    const fired = await fireHeldCourse(tx, bill.id, body.course, now);
     if (fired.length === 0) throw refusal(POS_MESSAGES.nothingHeld);
     const entry = {
       operationType: 'fireCourse' as const,

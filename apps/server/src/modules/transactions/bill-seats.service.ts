@@ -1,6 +1,4 @@
 import { POS_MESSAGES, type SetSeatRequest, type Transaction } from '@rpos/domain';
-import { eq } from 'drizzle-orm';
-import { orderItems } from '../../db/schema';
 import {
   changeBill,
   historyActorOf,
@@ -10,7 +8,7 @@ import {
   requireEditable,
   requireOrderOnBill,
 } from './bill-changes';
-import { findOrderLine } from './bill-changes.repository';
+import { findOrderLine, setLineSeat } from './bill-changes.repository';
 import { billLabel, detailsOf, writeHistory } from './bill-history';
 
 /**
@@ -26,7 +24,7 @@ export async function setSeat(call: PosCall, billId: string, body: SetSeatReques
     const dish = await findOrderLine(tx, body.orderId, body.lineId);
     if (!dish || dish.permanentDeletion) throw notFound(POS_MESSAGES.dishNotFound);
     if ((dish.seat ?? null) === body.seat) return { billId: bill.id, changed: [], value: null };
-    await tx.update(orderItems).set({ seat: body.seat }).where(eq(orderItems.id, dish.id));
+    await setLineSeat(tx, dish.id, body.seat);
     const entry = {
       operationType: 'setSeat' as const,
       operationName: `${dish.name}: ${body.seat === null ? 'shared' : `seat ${body.seat}`}`,
