@@ -8,6 +8,7 @@ import {
   orderItems,
   orders,
   restaurants,
+  transactionOrders,
 } from '../../db/schema';
 
 /**
@@ -21,6 +22,11 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
     .select({ name: restaurants.name, timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, order.restaurantId));
+  // The course of a POS order and when it was fired (decision 0502), from its bill's link.
+  const [link] = await tx
+    .select({ course: transactionOrders.course, firedAt: transactionOrders.firedAt })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.orderId, orderId));
   const lines = await tx
     .select()
     .from(orderItems)
@@ -61,6 +67,14 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
           )
           .orderBy(asc(cookingCategories.name))
       : [];
-  return { order, restaurant: restaurant!, lines, options, items, links };
+  return {
+    order,
+    restaurant: restaurant!,
+    lines,
+    options,
+    items,
+    links,
+    course: link?.course ? { n: link.course, firedAt: link.firedAt } : null,
+  };
 }
 export type OrderPrintData = NonNullable<Awaited<ReturnType<typeof loadOrderForPrint>>>;

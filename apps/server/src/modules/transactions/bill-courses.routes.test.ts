@@ -5,6 +5,9 @@ import { printRequests, transactions } from '../../db/schema';
 import { createRestaurant, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { findOpenLines } from '../devices/kds.repository';
+import { kitchenDocket } from '../printers/print-documents';
+import { loadOrderForPrint } from '../printers/print-order.repository';
+import { printOrderOf } from '../printers/print-plan';
 import {
   billOf,
   call,
@@ -77,6 +80,13 @@ describe('courses', () => {
     expect(after.map((l) => l.held)).toEqual([false]);
     expect(after[0]?.firedAt).toEqual(t.deps.now());
     refused(await fire(bill.uuid, 2), 400, POS_MESSAGES.nothingHeld);
+    // Its docket says the course and when it was fired.
+    const data = await loadOrderForPrint(t.db, two!.orderId);
+    const order = printOrderOf(data!);
+    const docket = kitchenDocket(order, order.dishes, 'name', 'Kitchen').lines.map((l) => l.text);
+    expect(docket.find((l) => l.startsWith('COURSE 2'))).toMatch(
+      /^COURSE 2 · fired \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
   });
 
   it('refuses a hold without a course, a bad course, no permission, another restaurant and a paid bill', async () => {
