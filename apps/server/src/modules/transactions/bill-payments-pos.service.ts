@@ -118,7 +118,8 @@ export async function payBill(
       reference: body.reference || null,
       requestId: body.requestId,
       time: now,
-      createdBy: call.actor.name,
+      // The staff member at the till when one is signed in (whose tip it is, decision 0500).
+      createdBy: historyActorOf(call).name,
     });
     const history: HistoryEntry[] = [
       {

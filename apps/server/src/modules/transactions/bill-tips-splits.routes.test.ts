@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transactionPayments, transactions } from '../../db/schema';
 import { createRestaurant, signedInUser } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
+import { addStaff } from '../staff/staff-test-helpers';
 import {
   activitiesOf,
   billOf,
@@ -100,6 +101,21 @@ describe('tips', () => {
       .from(transactionPayments)
       .where(eq(transactionPayments.transactionId, bill.uuid));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('tips per staff member', () => {
+  it('a tip taken at a till with a staff member signed in is theirs', async () => {
+    const till = await manager(t, gdId, ['transactions']);
+    const mei = await addStaff(t, admin, { permissions: ['posPayments'] });
+    const signIn = await call(t, till, 'POST', '/pos/staff/signIn', {
+      staffNumber: mei.staffNumber,
+      pin: mei.pin,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const bill = await placePos(t, till, posOrder([dish(menu, 'Siu Mai')]));
+    const paid = paymentOf(await payCall(bill.uuid, { type: 'EFTPOS', amount: 880, tip: 88 }, till));
+    expect(paid.transaction.paymentTypes[0]).toMatchObject({ tip: 88, createdBy: mei.name });
   });
 });
 
@@ -198,6 +214,7 @@ describe('seats and split checks', () => {
         tip: transactionPayments.tip,
         status: transactions.status,
         settled: transactionPayments.paymentAmount,
+        by: transactionPayments.createdBy,
       })
       .from(transactionPayments)
       .innerJoin(transactions, eq(transactions.id, transactionPayments.transactionId))
@@ -205,9 +222,15 @@ describe('seats and split checks', () => {
     const live = tipped.filter((p) => p.status !== 'deleted');
     const tipsInDb = live.reduce((n, p) => n + p.tip, 0);
     expect(tipsInDb).toBeGreaterThanOrEqual(300);
+    const staff = [...new Set(live.filter((p) => p.tip > 0).map((p) => p.by))];
+    const perStaff = staff.map((name) => {
+      const theirs = live.filter((p) => p.by === name && p.tip > 0);
+      return { staffName: name, tips: theirs.reduce((n, p) => n + p.tip, 0), count: theirs.length };
+    });
+    expect(perStaff.find((r) => r.staffName === 'Test User')?.tips).toBeGreaterThanOrEqual(300);
     expect(body.tips).toEqual({
       total: tipsInDb,
-      byStaff: [{ staffName: 'Test User', tips: tipsInDb, count: live.filter((p) => p.tip > 0).length }],
+      byStaff: perStaff.sort((a, b) => b.tips - a.tips || a.staffName.localeCompare(b.staffName)),
     });
     // The takings are what the payments settled, never the tips.
     expect(body.totalAmount).toBe(live.reduce((n, p) => n + p.settled, 0));
