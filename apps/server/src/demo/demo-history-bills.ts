@@ -162,6 +162,8 @@ export function writeBill(ctx: BillContext, random: Random, plan: PlannedBill): 
       paymentAmount: order.total,
       merchantAmount: order.total,
       change: 0,
+      tip: 0,
+      portion: null,
       reference: paymentId,
       requestId: null,
       time: plan.payAt,
@@ -181,6 +183,8 @@ export function writeBill(ctx: BillContext, random: Random, plan: PlannedBill): 
         paymentAmount: payment.paymentAmount,
         merchantAmount: payment.merchantAmount,
         change: payment.change,
+        tip: 0,
+        portion: null,
         // A partner's own order code; the counter's payments carry the POS's request id instead.
         reference: plan.partner
           ? `${plan.partner.slice(0, 2).toUpperCase()}-${billId.slice(-6).toUpperCase()}`

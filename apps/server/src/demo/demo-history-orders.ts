@@ -86,7 +86,14 @@ export function writeOrders(
     };
     out.orders.push(order);
     rows.orders.push(order);
-    rows.transactionOrders.push({ transactionId: billId, orderId, isAccepted: true, createdAt: o.at });
+    rows.transactionOrders.push({
+      transactionId: billId,
+      orderId,
+      isAccepted: true,
+      course: null,
+      firedAt: null,
+      createdAt: o.at,
+    });
     const { items, options } = orderLineRows(orderId, priced.lines, ctx.ids);
     rows.orderItems.push(...items);
     rows.orderItemOptions.push(...options);

@@ -113,6 +113,7 @@ export function makeDishLine(
     permanentDeletion: false,
     isVoidedDish: false,
     voidReason: null,
+    seat: null,
     ...extra,
   };
 }
@@ -150,6 +151,7 @@ export function makeBill(
     paid,
     refunded,
     refundCredits: 0,
+    tips: 0,
     balance: totals.total - paid + refunded,
     gst: Math.round(totals.total / 11),
     ...totals,

@@ -35,6 +35,10 @@ export const KdsTicket = z.object({
   orderTime: z.string(),
   /** The allergies the diner declared at checkout, as English labels. */
   allergens: z.array(z.string()),
+  /** A POS course (ours; decision 0502): held ones wait for Fire (not to cook yet); fired ones are timed from firedAt. */
+  course: z.number().int().nullable().optional(),
+  held: z.boolean().optional(),
+  firedAt: z.string().nullable().optional(),
   lines: z.array(KdsLine),
 });
 export type KdsTicket = z.infer<typeof KdsTicket>;

@@ -213,10 +213,21 @@ export const PaymentTypeTableRow = z.object({
 });
 export type PaymentTypeTableRow = z.infer<typeof PaymentTypeTableRow>;
 
+/**
+ * Tips taken in the range (ours; decision 0500): apart from the takings above (not in totalAmount or
+ * its tax), in all and per staff member who took the payment.
+ */
+export const TipsSummary = z.object({
+  total: cents,
+  byStaff: z.array(z.object({ staffName: z.string(), tips: cents, count })),
+});
+export type TipsSummary = z.infer<typeof TipsSummary>;
+
 const paymentTotals = {
   totalAmount: cents,
   /** taxOfAmount(totalAmount). */
   taxAmount: cents,
+  tips: TipsSummary,
 };
 
 /**

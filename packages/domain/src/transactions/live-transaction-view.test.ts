@@ -21,6 +21,7 @@ const dish = (name: string, quantity: number, more: Partial<TransactionDish> = {
   lineId: `${name}-line`,
   price: 100,
   voidReason: null,
+  seat: null,
   ...more,
 });
 

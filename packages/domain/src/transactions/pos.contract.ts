@@ -7,7 +7,10 @@ import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { PosPaymentType } from '../payment-types/payment-types.contract';
 import { Discount, PosDeliveryPartner } from '../restaurant-settings/pos-settings-rules';
 import { REFUND_MESSAGES } from './bill-refund-rules';
+import { SEAT_MAX, SPLIT_MESSAGES } from './bill-split';
+import { TIP_MESSAGES } from './tips';
 import {
+  MAX_SPLIT_PARTS,
   REASON_MAX,
   TRANSACTION_DELETE_REASONS,
   TRANSACTION_MESSAGES,
@@ -40,7 +43,22 @@ export const POS_MESSAGES = {
   paymentTypeUnknown: 'This payment type is not enabled for the restaurant.',
   adjustmentNotFound: 'This adjustment is not on this bill.',
   guestsInvalid: 'Guests must be a whole number from 1 to 99.',
+  courseInvalid: 'A course is a whole number from 1 to 9.',
+  holdNeedsCourse: 'Only a course can be held: please choose its course.',
+  nothingHeld: 'Nothing of this course is held on this bill.',
 } as const;
+
+/** Courses of a table's meal (decision 0502): 1 (starters) to COURSE_MAX. */
+export const COURSE_MAX = 9;
+const Course = z
+  .number({ error: POS_MESSAGES.courseInvalid })
+  .int(POS_MESSAGES.courseInvalid)
+  .min(1, POS_MESSAGES.courseInvalid)
+  .max(COURSE_MAX, POS_MESSAGES.courseInvalid);
+
+/** POST /transactions/{id}/fire: the held orders of this course go to the kitchen now. */
+export const FireCourseRequest = z.object({ course: Course });
+export type FireCourseRequest = z.infer<typeof FireCourseRequest>;
 
 const id = z.string().trim().min(1).max(100);
 const reason = z
@@ -119,8 +137,15 @@ export const PosSetupResponse = z.object({
 });
 export type PosSetupResponse = z.infer<typeof PosSetupResponse>;
 
-/** A line the POS sends: the diner's cart line shape (ids and quantities, never prices). */
-export const PosOrderLine = PlaceOrderItem;
+/** A seat at the table (decision 0501): 1 to SEAT_MAX, or null for a shared dish. */
+export const Seat = z
+  .number({ error: SPLIT_MESSAGES.seatInvalid })
+  .int(SPLIT_MESSAGES.seatInvalid)
+  .min(1, SPLIT_MESSAGES.seatInvalid)
+  .max(SEAT_MAX, SPLIT_MESSAGES.seatInvalid);
+
+/** A line the POS sends: the diner's cart line shape (ids and quantities, never prices), and its seat. */
+export const PosOrderLine = PlaceOrderItem.extend({ seat: Seat.nullish() });
 export type PosOrderLine = z.infer<typeof PosOrderLine>;
 
 /**
@@ -145,8 +170,13 @@ export const PosOrderRequest = z
     customerName: z.string().trim().max(100).nullish(),
     customerPhone: z.string().trim().max(30).nullish(),
     deliveryPartner: z.string().trim().max(100).nullish(),
+    /** The course these dishes are (decision 0502); hold: kept from the kitchen until fired. */
+    course: Course.nullish(),
+    hold: z.boolean().optional(),
   })
   .superRefine((o, ctx) => {
+    if (o.hold && !o.course)
+      ctx.addIssue({ code: 'custom', path: ['course'], message: POS_MESSAGES.holdNeedsCourse });
     if (o.type === 'dinein' && !o.transactionId && !o.tableNo)
       ctx.addIssue({ code: 'custom', path: ['tableNo'], message: POS_MESSAGES.tableRequired });
     if (o.type === 'deliveryPartner' && !o.deliveryPartner && !o.transactionId)
@@ -201,6 +231,23 @@ export type AddAdjustmentRequest = z.infer<typeof AddAdjustmentRequest>;
  * cash the cash tendered. requestId (made by the client when the pay screen opens) makes a repeat of
  * the same payment write nothing twice.
  */
+/** A split by seat (the bill's seats) or by dish (the checks' dish ids; a dish in several is shared). */
+export const SplitRequest = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('seat') }),
+  z.object({
+    by: z.literal('item'),
+    checks: z
+      .array(z.array(id).min(1, SPLIT_MESSAGES.checkEmpty).max(200))
+      .min(1, SPLIT_MESSAGES.checksInvalid)
+      .max(MAX_SPLIT_PARTS, SPLIT_MESSAGES.checksInvalid),
+  }),
+]);
+export type SplitRequest = z.infer<typeof SplitRequest>;
+
+/** POST /transactions/{id}/seat: a dish given a seat, or made shared (null). */
+export const SetSeatRequest = z.object({ orderId: id, lineId: id, seat: Seat.nullable() });
+export type SetSeatRequest = z.infer<typeof SetSeatRequest>;
+
 export const PosPaymentRequest = z.object({
   type: z.string().trim().min(1, POS_MESSAGES.paymentTypeUnknown).max(100),
   amount: z.number({ error: TRANSACTION_MESSAGES.amountRequired }).int(TRANSACTION_MESSAGES.amountRequired),
@@ -215,6 +262,18 @@ export const PosPaymentRequest = z.object({
     .nullish(),
   requestId: z.string().trim().min(8).max(100),
   reference: z.string().trim().max(100).nullish(),
+  /** The tip on top (decision 0500), cents: 0 or more, at most what the payment settles. */
+  tip: z
+    .number({ error: TIP_MESSAGES.tipInvalid })
+    .int(TIP_MESSAGES.tipInvalid)
+    .min(0, TIP_MESSAGES.tipInvalid)
+    .nullish(),
+  /**
+   * The split this payment pays a check of (decision 0501) and that check's label ("Seat 2"): the
+   * server works the split out again and refuses more than is left on the check.
+   */
+  split: SplitRequest.nullish(),
+  portion: z.string().trim().min(1).max(50).nullish(),
 });
 export type PosPaymentRequest = z.infer<typeof PosPaymentRequest>;
 
@@ -222,8 +281,10 @@ export const PosPaymentResponse = z.object({
   transaction: Transaction,
   /** Cash to give back for this payment (0 for other types). */
   change: z.number().int(),
-  /** What the customer was charged (surcharge included). */
+  /** What the customer was charged (surcharge included, tip not). */
   merchantAmount: z.number().int(),
+  /** The tip taken with it (decision 0500). */
+  tip: z.number().int(),
 });
 export type PosPaymentResponse = z.infer<typeof PosPaymentResponse>;
 

@@ -1,3 +1,4 @@
+import { checkTip } from './tips';
 import { TRANSACTION_MESSAGES as M, MAX_SPLIT_PARTS } from './transaction.contract';
 import { percentOfCents } from './transaction-totals';
 
@@ -88,10 +89,14 @@ export interface PaymentAttempt {
    * most the balance) and tendered − amount is the change.
    */
   tendered?: number | null;
+  /** The tip on top (decision 0500): cents, 0 or more, at most what the payment settles. */
+  tip?: number | null;
 }
 
 export interface AppliedPayment extends PaymentCharge {
   type: string;
+  /** The tip taken with it: not part of the bill (decision 0500). */
+  tip: number;
   /** Cash given back; 0 for other types. */
   change: number;
   /** The balance after this payment. */
@@ -116,12 +121,17 @@ export function applyPayment(bill: PayableBill, payment: PaymentAttempt): Refusa
   const tendered = cash ? (payment.tendered ?? null) : null;
   if (payment.amount > bill.balance && (!cash || tendered !== null))
     return { ok: false, message: M.overpayment };
-  if (tendered !== null && (!isCents(tendered) || tendered < payment.amount))
-    return { ok: false, message: M.cashShort };
+  const tip = payment.tip ?? 0;
   const settled = Math.min(payment.amount, bill.balance);
-  const change = (tendered ?? payment.amount) - settled;
-  // Cash is never surcharged: what is tendered pays what it settles, and the rest is change.
+  const tipOk = checkTip(tip, settled);
+  if (!tipOk.ok) return tipOk;
+  if (tendered !== null && (!isCents(tendered) || tendered < payment.amount + tip))
+    return { ok: false, message: M.cashShort };
+  // Cash tendered pays what it settles and the tip; the rest is change. Other types give none.
+  const change = cash ? (tendered ?? payment.amount) - settled - tip : 0;
+  if (change < 0) return { ok: false, message: M.cashShort };
+  // Cash is never surcharged; a card's surcharge is on what it settles, never on the tip.
   const charge = paymentTypeSurcharge(settled, cash ? 0 : payment.surchargeRate);
   const balance = bill.balance - settled;
-  return { ok: true, type: payment.type, ...charge, change, balance, billPaid: balance === 0 };
+  return { ok: true, type: payment.type, ...charge, tip, change, balance, billPaid: balance === 0 };
 }

@@ -35,6 +35,8 @@ export interface BillDiscount {
 export interface BillPayment {
   paymentAmount: number;
   merchantAmount: number;
+  /** The tip taken with it (decision 0500): counted in tips, never in the total, paid or balance. */
+  tip?: number;
 }
 
 /**
@@ -79,6 +81,8 @@ export interface BillTotals {
   paid: number;
   /** Σ refunds' amount: money given back (decision 0430). */
   refunded: number;
+  /** Σ payments' tips (decision 0500): apart from sales, in no other figure. */
+  tips: number;
   /** Σ refunds' credit: what refunds on the paid bill took off its total. */
   refundCredits: number;
   /**
@@ -183,12 +187,16 @@ export function billTotals(input: BillTotalsInput): BillTotals {
 
   let paid = 0;
   let paymentSurcharges = 0;
+  let tips = 0;
   for (const p of input.payments ?? []) {
     assertCents(p.paymentAmount, 'paymentAmount');
     assertCents(p.merchantAmount, 'merchantAmount');
     if (p.merchantAmount < p.paymentAmount) throw new RangeError('merchantAmount below paymentAmount');
     paid += p.merchantAmount;
     paymentSurcharges += p.merchantAmount - p.paymentAmount;
+    const tip = p.tip ?? 0;
+    if (!Number.isSafeInteger(tip) || tip < 0) throw new RangeError(`bad tip ${tip}`);
+    tips += tip;
   }
 
   let refunded = 0;
@@ -211,6 +219,7 @@ export function billTotals(input: BillTotalsInput): BillTotals {
     paid,
     refunded,
     refundCredits,
+    tips,
     balance: total - paid + refunded,
     gst: taxIncluded(total, input.taxPercentage ?? DEFAULT_TAX_PERCENTAGE),
     adjustmentLines,

@@ -15,6 +15,7 @@ const dish = {
   permanentDeletion: false,
   isVoidedDish: false,
   voidReason: null,
+  seat: null,
   lineId: 'l1',
 };
 

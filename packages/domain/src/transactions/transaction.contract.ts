@@ -53,6 +53,8 @@ export const OPERATION_TYPES = [
   'deleteTransaction',
   'refund',
   'reopenBill',
+  'setSeat',
+  'fireCourse',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -72,6 +74,8 @@ export const OPERATION_TYPE_NAMES: Record<OperationType, string> = {
   deleteTransaction: 'Delete transaction',
   refund: 'Refund',
   reopenBill: 'Reopen bill',
+  setSeat: 'Set seat',
+  fireCourse: 'Fire course',
 };
 
 /** The most parts a bill splits into evenly (ours). */
@@ -120,6 +124,8 @@ export const TransactionDish = OrderLine.extend({
   lineId: z.string(),
   price: cents,
   voidReason: z.string().nullable(),
+  /** The seat the POS gave it (ours; decision 0501); null: not given, shared in a split by seat. */
+  seat: z.number().int().nullable(),
 });
 export type TransactionDish = z.infer<typeof TransactionDish>;
 
@@ -130,6 +136,12 @@ export const TransactionOrder = z.object({
   status: z.enum(ORDER_STATUSES),
   /** A postpaid order above the auto-accept threshold waits for a staff accept: false until then. */
   isAccepted: z.boolean(),
+  /** The course of a POS order (ours; decision 0502); null without courses. */
+  course: z.number().int().nullable().optional(),
+  /** A course held back from the kitchen until fired (ours; decision 0502). */
+  held: z.boolean().optional(),
+  /** When a held course was fired (ISO); null otherwise. */
+  firedAt: when.nullable().optional(),
   dishes: z.array(TransactionDish),
   /** Σ lineTotal of the dishes that count (not voided, not deleted). */
   subtotal: cents,
@@ -150,8 +162,14 @@ export const TransactionPayment = z.object({
   time: when,
   reference: z.string().nullable(),
   change: cents.min(0),
-  /** Cash handed over: paymentAmount + change for cash, else null (ours; decision 0434). */
+  /** Cash handed over: paymentAmount + tip + change for cash, else null (ours; decisions 0434, 0500). */
   tendered: cents.nullable(),
+  /** The tip taken with this payment (ours; decision 0500): on top of merchantAmount, not a sale. */
+  tip: cents.min(0),
+  /** The staff member who took it (ours): whose tip it is. */
+  createdBy: z.string(),
+  /** The check of a split by seat or by dish it paid (ours; decision 0501), e.g. "Seat 2"; else null. */
+  portion: z.string().nullable(),
   /** Σ refunds made to this payment (ours; decision 0430). */
   refunded: cents,
 });
@@ -210,6 +228,8 @@ export const BillTotalsFields = z.object({
   refunded: cents,
   /** What refunds on the paid bill took off its total (ours). */
   refundCredits: cents,
+  /** Σ tips (ours; decision 0500): not in total, paid or balance. */
+  tips: cents,
   balance: cents,
   gst: cents,
 });

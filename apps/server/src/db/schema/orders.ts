@@ -151,9 +151,12 @@ export const orderItems = pgTable(
     voidReason: text('void_reason'),
     voidedBy: text('voided_by'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The seat at the table the POS gave the dish (decision 0501): a split by seat reads it; null: shared. */
+    seat: integer('seat'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.lineNo),
+    check('order_items_seat', sql`${t.seat} is null or ${t.seat} between 1 and 99`),
     index('order_items_menu_item_idx').on(t.menuItemId),
     check('order_items_quantity', sql`${t.quantity} >= 1`),
     check('order_items_line_total', sql`${t.lineTotal} = ${t.subTotal} * ${t.quantity}`),

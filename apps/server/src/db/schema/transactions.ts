@@ -77,13 +77,18 @@ export const transactionOrders = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** False while a postpaid order waits for a staff accept. */
+    /** False while a postpaid order waits for a staff accept, or while a course is held (decision 0502). */
     isAccepted: boolean('is_accepted').notNull().default(true),
+    /** The course a POS order is (decision 0502): 1, 2, 3…; null for an order without courses. */
+    course: integer('course'),
+    /** When a held course was fired to the kitchen (decision 0502). */
+    firedAt: timestamp('fired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.transactionId, t.orderId], name: 'transaction_orders_pk' }),
     uniqueIndex('transaction_orders_order_uq').on(t.orderId),
+    check('transaction_orders_course', sql`${t.course} is null or ${t.course} between 1 and 9`),
   ],
 );
 
@@ -99,6 +104,10 @@ export const transactionPayments = pgTable(
     paymentAmount: integer('payment_amount').notNull(),
     merchantAmount: integer('merchant_amount').notNull(),
     change: integer('change').notNull().default(0),
+    /** The tip taken with the payment (decision 0500): on top of merchantAmount, never a sale. */
+    tip: integer('tip').notNull().default(0),
+    /** The check of a split by seat or dish it paid, e.g. "Seat 2" (decision 0501); null otherwise. */
+    portion: text('portion'),
     reference: text('reference'),
     /** The POS's id for one payment attempt: a repeat of it writes nothing twice. */
     requestId: text('request_id'),
@@ -118,6 +127,7 @@ export const transactionPayments = pgTable(
       'transaction_payments_money',
       sql`${t.paymentAmount} > 0 and ${t.merchantAmount} >= ${t.paymentAmount} and ${t.change} >= 0`,
     ),
+    check('transaction_payments_tip', sql`${t.tip} >= 0`),
   ],
 );
 

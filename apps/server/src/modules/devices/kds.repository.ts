@@ -23,6 +23,10 @@ export interface OpenLine {
   kind: string;
   customerName: string;
   orderTime: Date;
+  /** A POS course (decision 0502): held until fired; when it was fired. */
+  course: number | null;
+  held: boolean;
+  firedAt: Date | null;
   orderItemId: string;
   menuItemId: string;
   name: string;
@@ -58,6 +62,9 @@ export async function findOpenLines(
       kind: orders.kind,
       customerName: orders.customerName,
       orderTime: orders.orderTime,
+      course: transactionOrders.course,
+      held: sql<boolean>`coalesce(${transactionOrders.course} is not null and not ${transactionOrders.isAccepted}, false)`,
+      firedAt: transactionOrders.firedAt,
       orderItemId: orderItems.id,
       menuItemId: orderItems.menuItemId,
       name: orderItems.name,

@@ -84,6 +84,9 @@ export async function kitchenOrders(
         customerName: line.customerName,
         orderTime: line.orderTime.toISOString(),
         allergens: line.declared.map(label),
+        course: line.course,
+        held: line.held,
+        firedAt: line.firedAt ? new Date(line.firedAt).toISOString() : null,
         lines: [],
       };
       col.byOrder.set(line.orderId, ticket);

@@ -42,6 +42,7 @@ export function orderLineRows(
       voidReason: null,
       voidedBy: null,
       voidedAt: null,
+      seat: null,
     });
     for (const o of l.options)
       options.push({

@@ -90,6 +90,8 @@ export function billDocument(bill: PrintBill): PrintDocument {
         lines.push({ text, bold: raw.includes('{{total}}') || raw.includes('{{merchantName}}') });
     }
   }
+  // Tips are on top of the bill, not in its total or GST (decision 0500).
+  if (bill.totals.tips > 0) lines.push({ text: twoColumns('Tips (not in total)', money(bill.totals.tips)) });
   lines.push({ text: localDateTime(bill.at, bill.timezone) }, { text: where });
   return { title: `Invoice · ${where}`, lines };
 }

@@ -33,6 +33,8 @@ export interface PrintOrder {
   surcharges: { name: string; amount: number }[];
   total: number;
   dishes: PrintDish[];
+  /** A POS course (decision 0502): its number, and when it was fired if it was held. */
+  course?: { n: number; firedAt: Date | null } | null;
 }
 
 /** Cents as dollars with 2 decimals (the only place printing divides by 100). */
@@ -64,6 +66,14 @@ function header(order: PrintOrder, heading: string, big: boolean): DocLine[] {
     { text: where, bold: true, big, align: 'center' },
     { text: `Order ${order.orderNumber}` },
     { text: localDateTime(order.orderTime, order.timezone) },
+    ...(order.course
+      ? [
+          {
+            text: `COURSE ${order.course.n}${order.course.firedAt ? ` · fired ${localDateTime(order.course.firedAt, order.timezone)}` : ''}`,
+            bold: true,
+          },
+        ]
+      : []),
     ...(order.customerName ? [{ text: `Name: ${order.customerName}` }] : []),
     ...(order.allergens.length > 0
       ? [{ text: `ALLERGY: ${order.allergens.join(', ').toUpperCase()}`, bold: true, invert: true }]

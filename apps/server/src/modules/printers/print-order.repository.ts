@@ -9,6 +9,7 @@ import {
   orderItems,
   orders,
   restaurants,
+  transactionOrders,
 } from '../../db/schema';
 
 /**
@@ -22,6 +23,11 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
     .select({ name: restaurants.name, timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, order.restaurantId));
+  // The course of a POS order and when it was fired (decision 0502), from its bill's link.
+  const [link] = await tx
+    .select({ course: transactionOrders.course, firedAt: transactionOrders.firedAt })
+    .from(transactionOrders)
+    .where(eq(transactionOrders.orderId, orderId));
   const lines = await tx
     .select()
     .from(orderItems)
@@ -75,6 +81,7 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
     items,
     links,
     customAllergens: menu?.custom ?? [],
+    course: link?.course ? { n: link.course, firedAt: link.firedAt } : null,
   };
 }
 export type OrderPrintData = NonNullable<Awaited<ReturnType<typeof loadOrderForPrint>>>;

@@ -49,6 +49,7 @@ export function printOrderOf(data: OrderPrintData): PrintOrder {
     subtotal: order.subtotal,
     surcharges: order.surcharges.map((s) => ({ name: s.name, amount: s.amount })),
     total: order.total,
+    course: data.course,
     dishes: lines
       .filter((l) => !l.isVoidedDish)
       .map<PrintDish>((l) => ({

@@ -1,4 +1,10 @@
-import { averageAmount, type PaymentTypesReport, type PaymentTypeTableRow, taxOfAmount } from '@rpos/domain';
+import {
+  averageAmount,
+  type PaymentTypesReport,
+  type PaymentTypeTableRow,
+  type TipsSummary,
+  taxOfAmount,
+} from '@rpos/domain';
 import type { PaymentSlotSum } from './reports.repository';
 
 // The payment types report's three views from the summed quarter hours (decision 0186).
@@ -9,9 +15,14 @@ const byAmount = <T extends { amount: number; type: string }>(a: T, b: T) =>
 export function buildPaymentTypesReport(
   view: PaymentTypesReport['view'],
   rows: readonly PaymentSlotSum[],
+  tipRows: readonly { staffName: string; tips: number; count: number }[] = [],
 ): PaymentTypesReport {
   const totalAmount = rows.reduce((n, r) => n + r.amount, 0);
-  const totals = { totalAmount, taxAmount: taxOfAmount(totalAmount) };
+  const tips: TipsSummary = {
+    total: tipRows.reduce((n, r) => n + r.tips, 0),
+    byStaff: [...tipRows].sort((a, b) => b.tips - a.tips || a.staffName.localeCompare(b.staffName)),
+  };
+  const totals = { totalAmount, taxAmount: taxOfAmount(totalAmount), tips };
   if (view === 'types' || view === 'daily') {
     const items = rows
       .map((r) => ({ type: r.paymentType, amount: r.amount, count: r.payments, date: r.day }))

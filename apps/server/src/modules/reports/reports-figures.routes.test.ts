@@ -212,6 +212,7 @@ describe('payment types', () => {
       ],
       totalAmount: 10600,
       taxAmount: 964, // 963.6
+      tips: { total: 0, byStaff: [] },
     });
   });
 
@@ -262,6 +263,7 @@ describe('payment types', () => {
       taxAmount: 964,
       transactionCount: 4,
       averageAmount: 2650,
+      tips: { total: 0, byStaff: [] },
     });
   });
 

@@ -233,7 +233,13 @@ export async function paymentTypesReport(
     { day: range.endDate, slot: range.endMinutes / 15 },
     { day: view === 'daily', table: view === 'tables' },
   );
-  return buildPaymentTypesReport(view, rows);
+  const tips = await repo.tipSums(
+    ctx.db,
+    ctx.restaurantId,
+    wallTimeToInstant(range.startDate, range.startMinutes, timezone),
+    wallTimeToInstant(range.endDate, range.endMinutes, timezone),
+  );
+  return buildPaymentTypesReport(view, rows, tips);
 }
 
 // ---- admin dashboard: every restaurant, by each one's local day; the month and days of Sydney ----

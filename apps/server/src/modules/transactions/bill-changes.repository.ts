@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   orderItems,
@@ -212,4 +212,34 @@ export async function findAreas(db: DbOrTx, restaurantId: string) {
     .from(restaurantAreas)
     .where(eq(restaurantAreas.restaurantId, restaurantId))
     .orderBy(asc(restaurantAreas.sort), asc(restaurantAreas.name));
+}
+
+/** A dish's seat at the table (decision 0501); null: shared. */
+export async function setLineSeat(tx: DbOrTx, lineId: string, seat: number | null): Promise<void> {
+  await tx.update(orderItems).set({ seat }).where(eq(orderItems.id, lineId));
+}
+
+/**
+ * The bill's held orders of this course accepted and stamped fired (decision 0502): accepting them
+ * is what asks for their print jobs (the trigger of decision 0288). Answers the orders fired.
+ */
+export async function fireHeldCourse(
+  tx: DbOrTx,
+  billId: string,
+  course: number,
+  at: Date,
+): Promise<string[]> {
+  const fired = await tx
+    .update(transactionOrders)
+    .set({ isAccepted: true, firedAt: at })
+    .where(
+      and(
+        eq(transactionOrders.transactionId, billId),
+        eq(transactionOrders.course, course),
+        eq(transactionOrders.isAccepted, false),
+        isNotNull(transactionOrders.course),
+      ),
+    )
+    .returning({ orderId: transactionOrders.orderId });
+  return fired.map((f) => f.orderId);
 }

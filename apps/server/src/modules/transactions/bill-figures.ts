@@ -48,12 +48,13 @@ export function totalsOf(parts: BillParts, restaurant: BillRestaurant): BillTota
 
 /** The orders of a bill as the contract shows them. */
 export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
-  return parts.orders.map(({ order, isAccepted, lines }) => {
+  return parts.orders.map(({ order, isAccepted, course, firedAt, lines }) => {
     const dishes = lines.map((l) => ({
       ...toOrderLine(l),
       lineId: l.id,
       price: l.subTotal,
       voidReason: l.voidReason,
+      seat: l.seat ?? null,
     }));
     return {
       orderId: order.id,
@@ -61,6 +62,9 @@ export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
       createdAt: order.orderTime.toISOString(),
       status: order.status,
       isAccepted,
+      course,
+      held: course !== null && !isAccepted,
+      firedAt: firedAt?.toISOString() ?? null,
       dishes,
       subtotal: dishes
         .filter((d) => !d.isVoidedDish && !d.permanentDeletion)
@@ -148,7 +152,10 @@ export function toTransaction(parts: BillParts, restaurant: BillRestaurant): Tra
       time: p.time.toISOString(),
       reference: p.reference,
       change: p.change,
-      tendered: isCashPaymentType(p.type) ? p.paymentAmount + p.change : null,
+      tendered: isCashPaymentType(p.type) ? p.paymentAmount + (p.tip ?? 0) + p.change : null,
+      tip: p.tip ?? 0,
+      createdBy: p.createdBy,
+      portion: p.portion ?? null,
       refunded: parts.refunds.filter((r) => r.paymentId === p.id).reduce((s, r) => s + r.amount, 0),
     })),
     refunds: parts.refunds.map((r) => ({

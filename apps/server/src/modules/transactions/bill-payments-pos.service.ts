@@ -1,9 +1,15 @@
 import {
   applyPayment,
   checkBillClosable,
+  isCashPaymentType,
   POS_MESSAGES,
   type PosPaymentRequest,
   type PosPaymentResponse,
+  portionDues,
+  SPLIT_MESSAGES,
+  splitAmountOf,
+  splitBill,
+  splitLinesOf,
   type Transaction,
 } from '@rpos/domain';
 import type { DbOrTx } from '../../db/client';
@@ -18,6 +24,7 @@ import {
   type PosCall,
   refusal,
 } from './bill-changes';
+import { transactionOrdersOf } from './bill-figures';
 import { billLabel, detailsOf, type HistoryEntry, writeHistory } from './bill-history';
 import { ONLINE_PAYMENT_TYPE } from './bill-payments.service';
 import { insertBillPayment, markBillPaid, type TransactionRow } from './transactions.repository';
@@ -65,19 +72,40 @@ export async function payBill(
       return {
         billId: bill.id,
         changed: [],
-        value: { change: earlier.change, merchantAmount: earlier.merchantAmount },
+        value: { change: earlier.change, merchantAmount: earlier.merchantAmount, tip: earlier.tip },
       };
     const type = await enabledPaymentType(tx, call.restaurantId, body.type);
+    // A check of a split (decision 0501): worked out again here; the payment settles at most what is
+    // left on it.
+    let portion: string | null = null;
+    let portionDue = Number.POSITIVE_INFINITY;
+    if (body.split) {
+      const split = splitBill(
+        body.split,
+        splitLinesOf({ orders: transactionOrdersOf(parts) }),
+        splitAmountOf(totals),
+      );
+      if (!split.ok) throw refusal(split.message);
+      const check = portionDues(split.portions, parts.payments).find((p) => p.label === body.portion);
+      if (!check) throw refusal(SPLIT_MESSAGES.portionUnknown);
+      if (check.due <= 0) throw refusal(SPLIT_MESSAGES.portionPaid);
+      portion = check.label;
+      portionDue = check.due;
+    }
+    if (body.amount > portionDue && (body.tendered != null || !isCashPaymentType(type.paymentType)))
+      throw refusal(SPLIT_MESSAGES.portionOverpaid);
     const applied = applyPayment(
-      { balance: totals.balance, ...billState(bill) },
+      { balance: Math.min(totals.balance, portionDue), ...billState(bill) },
       {
         type: type.paymentType,
         amount: body.amount,
         surchargeRate: type.surchargeRate,
         tendered: body.tendered ?? null,
+        tip: body.tip ?? 0,
       },
     );
     if (!applied.ok) throw refusal(applied.message);
+    const balanceAfter = totals.balance - applied.paymentAmount;
     await insertBillPayment(tx, {
       transactionId: bill.id,
       restaurantId: bill.restaurantId,
@@ -85,10 +113,13 @@ export async function payBill(
       paymentAmount: applied.paymentAmount,
       merchantAmount: applied.merchantAmount,
       change: applied.change,
+      tip: applied.tip,
+      portion,
       reference: body.reference || null,
       requestId: body.requestId,
       time: now,
-      createdBy: call.actor.name,
+      // The staff member at the till when one is signed in (whose tip it is, decision 0500).
+      createdBy: historyActorOf(call).name,
     });
     const history: HistoryEntry[] = [
       {
@@ -97,16 +128,18 @@ export async function payBill(
         price: applied.merchantAmount,
         details: detailsOf(
           billLabel(bill),
+          portion,
           applied.surcharge > 0 ? `surcharge ${centsText(applied.surcharge)}` : null,
+          applied.tip > 0 ? `tip ${centsText(applied.tip)}` : null,
           applied.change > 0
-            ? `tendered ${centsText(applied.paymentAmount + applied.change)}, change ${centsText(applied.change)}`
+            ? `tendered ${centsText(applied.paymentAmount + applied.tip + applied.change)}, change ${centsText(applied.change)}`
             : null,
         ),
       },
     ];
     const closable = checkBillClosable({
       ...billState(bill),
-      balance: applied.balance,
+      balance: balanceAfter,
       orders: ordersForClose(parts),
     });
     if (closable.ok) history.push(await closeNow(tx, bill, totals.total + applied.surcharge, now));
@@ -114,7 +147,7 @@ export async function payBill(
     return {
       billId: bill.id,
       changed: [{ bill, operationType: closable.ok ? 'closeBill' : 'payment' }],
-      value: { change: applied.change, merchantAmount: applied.merchantAmount },
+      value: { change: applied.change, merchantAmount: applied.merchantAmount, tip: applied.tip },
     };
   });
   return { transaction, ...value };

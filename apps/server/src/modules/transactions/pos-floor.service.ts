@@ -62,7 +62,8 @@ export function billSummary(parts: BillParts, restaurant: BillRestaurant): PosBi
     balance: totals.balance,
     openedAt: bill.createdAt.toISOString(),
     orderCount: counted.length,
-    waitingOrders: counted.filter((o) => !o.isAccepted).length,
+    // A held course is not waiting for an accept (decision 0502).
+    waitingOrders: counted.filter((o) => !o.isAccepted && o.course === null).length,
     isInvoicePrinted: bill.isInvoicePrinted,
   };
 }

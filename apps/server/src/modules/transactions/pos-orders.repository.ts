@@ -37,11 +37,18 @@ export async function insertPosOrder(
   o: {
     order: OrderRow;
     lines: readonly PricedLine[];
+    /** The seat of each line, in the lines' order (decision 0501). */
+    seats?: readonly (number | null | undefined)[];
+    /** The course and whether it is held from the kitchen until fired (decision 0502). */
+    course?: number | null;
+    held?: boolean;
     billId: string;
     history: { ops: Record<string, unknown>[]; activities: Record<string, unknown>[] };
   },
 ): Promise<boolean> {
-  const { items, options } = orderLineRows(o.order.id, o.lines);
+  const rows = orderLineRows(o.order.id, o.lines);
+  const options = rows.options;
+  const items = rows.items.map((item, i) => ({ ...item, seat: o.seats?.[i] ?? null }));
   const json = (v: unknown) => JSON.stringify(v);
   const at = o.order.orderTime.toISOString();
   const result = (await tx.execute(sql`with new_order as (
@@ -57,8 +64,8 @@ export async function insertPosOrder(
   select * from jsonb_populate_recordset(null::order_item_options, ${json(options.map((x) => jsonRecord(orderItemOptions, x)))}::jsonb)
   where exists (select 1 from new_order)
 ), link as (
-  insert into transaction_orders (transaction_id, order_id, is_accepted, created_at)
-  select ${o.billId}, id, true, ${at}::timestamptz from new_order
+  insert into transaction_orders (transaction_id, order_id, is_accepted, course, created_at)
+  select ${o.billId}, id, ${!o.held}, ${o.course ?? null}::integer, ${at}::timestamptz from new_order
 ), touch as (
   update transactions set updated_at = ${at}::timestamptz
   where id = ${o.billId} and exists (select 1 from new_order)

@@ -217,13 +217,16 @@ export async function placePosOrder(
         });
       history.push({
         operationType: 'addOrder',
-        operationName: `Added order ${body.orderNumber}`,
+        operationName: `Added order ${body.orderNumber}${body.course ? ` (course ${body.course}${body.hold ? ', held' : ''})` : ''}`,
         price: priced.subtotal,
         details,
       });
       const written = await insertPosOrder(tx, {
         order,
         lines: priced.lines,
+        seats: body.items.map((i) => i.seat),
+        course: body.course ?? null,
+        held: !!body.hold,
         billId: bill.id,
         history: historyJson(bill, history, historyActorOf(call), now),
       });

@@ -2,6 +2,7 @@ import {
   AddAdjustmentRequest,
   DeleteLiveTransactionQuery,
   ErrorResponse,
+  FireCourseRequest,
   MergeBillRequest,
   MoveBillRequest,
   PosBillResponse,
@@ -12,6 +13,7 @@ import {
   PosRefundRequest,
   PosSetupResponse,
   ReopenBillRequest,
+  SetSeatRequest,
   VoidDishRequest,
 } from '@rpos/domain';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +23,7 @@ import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth
 import { createRealtimePublisher } from '../realtime/realtime.service';
 import { posStaffGate } from '../staff/pos-staff-gate';
 import { billRestaurantOfCall, type PosCall, readTransaction } from './bill-changes';
+import { fireCourse } from './bill-courses.service';
 import {
   acceptOrder,
   addAdjustment,
@@ -32,6 +35,7 @@ import {
 import { mergeBills, moveBill } from './bill-moves.service';
 import { closeBill, payBill } from './bill-payments-pos.service';
 import { refundBill, reopenBill } from './bill-refunds-pos.service';
+import { setSeat } from './bill-seats.service';
 import { posFloor, posSetup } from './pos-floor.service';
 import { placePosOrder } from './pos-orders.service';
 
@@ -168,6 +172,38 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ transaction: await voidDish(callOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/transactions/:id/seat',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Give a dish of an open bill its seat at the table, or make it shared (null)',
+        params: BillParams,
+        body: SetSeatRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await setSeat(callOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/transactions/:id/fire',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Fire a held course: its orders go to the kitchen (dockets, kitchen display) now',
+        params: BillParams,
+        body: FireCourseRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await fireCourse(callOf(request), request.params.id, request.body) }),
   );
 
   app.post(

@@ -25,7 +25,14 @@ export type TransactionRefundRow = typeof transactionRefunds.$inferSelect;
 /** A bill with every part billTotals and the API read. */
 export interface BillParts {
   bill: TransactionRow;
-  orders: { order: OrderRow; isAccepted: boolean; lines: OrderLineRows[] }[];
+  orders: {
+    order: OrderRow;
+    isAccepted: boolean;
+    /** The course (decision 0502) and when a held one was fired. */
+    course: number | null;
+    firedAt: Date | null;
+    lines: OrderLineRows[];
+  }[];
   payments: TransactionPaymentRow[];
   refunds: TransactionRefundRow[];
   adjustments: TransactionAdjustmentRow[];
@@ -38,6 +45,8 @@ interface PartsJson {
   orders: {
     order: Record<string, unknown>;
     isAccepted: boolean;
+    course: number | null;
+    firedAt: string | null;
     lines: (Record<string, unknown> & { options: Record<string, unknown>[] })[];
   }[];
   payments: Record<string, unknown>[];
@@ -55,6 +64,8 @@ const PARTS_SQL = `select t.id, to_jsonb(t) as bill,
   coalesce((select jsonb_agg(jsonb_build_object(
       'order', to_jsonb(o),
       'isAccepted', l.is_accepted,
+      'course', l.course,
+      'firedAt', l.fired_at,
       'lines', coalesce((select jsonb_agg(to_jsonb(i) || jsonb_build_object('options', coalesce(
           (select jsonb_agg(to_jsonb(x)) from order_item_options x where x.item_id = i.id), '[]'::jsonb))
         order by i.line_no) from order_items i where i.order_id = o.id), '[]'::jsonb))
@@ -97,6 +108,8 @@ function partsOf(bill: TransactionRow, parts: PartsJson | undefined): BillParts 
     orders: (parts?.orders ?? []).map((o) => ({
       order: rowFromJson(orders, o.order),
       isAccepted: o.isAccepted,
+      course: o.course ?? null,
+      firedAt: o.firedAt ? new Date(o.firedAt) : null,
       lines: o.lines.map((l) => ({
         ...rowFromJson(orderItems, l),
         options: l.options.map((x) => rowFromJson(orderItemOptions, x)),
@@ -161,7 +174,8 @@ export async function joinBill(tx: DbOrTx, join: BillJoin): Promise<void> {
 /** Records a payment on a bill; false when its reference was recorded already (nothing written). */
 export async function insertBillPayment(
   tx: DbOrTx,
-  row: Omit<TransactionPaymentRow, 'id'>,
+  row: Omit<TransactionPaymentRow, 'id' | 'tip' | 'portion'> &
+    Partial<Pick<TransactionPaymentRow, 'tip' | 'portion'>>,
 ): Promise<boolean> {
   const written = await tx
     .insert(transactionPayments)

@@ -109,6 +109,8 @@ export const enDevices = {
   bumpTicket: 'Bump order {{number}} in {{category}}',
   bumped: KDS_MESSAGES.bumped,
   table: 'Table {{table}}',
+  courseHeld: 'Course {{n}} · held: do not start',
+  courseFired: 'Course {{n}} · fired {{time}}',
   takeaway: 'Takeaway',
   live: 'Live',
 } as const;

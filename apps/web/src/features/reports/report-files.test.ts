@@ -78,14 +78,25 @@ describe('the reports CSV files (back-office.md §9)', () => {
       ],
       totalAmount: 2100,
       taxAmount: 191,
+      tips: {
+        total: 450,
+        byStaff: [
+          { staffName: 'Amy', tips: 300, count: 2 },
+          { staffName: 'Ben', tips: 150, count: 1 },
+        ],
+      },
     };
     const file = paymentTypesFile(report);
     expect(file.fileName).toBe('payment-types.csv');
+    // Tips are rows of their own, apart from the takings and their tax (decision 0500).
     expect(readBack(file)).toEqual([
       ['Payment Type', 'Count', 'Amount', 'Tax'],
       ['VISA', '2', '10.00', '0.91'],
       ['CASH', '1', '11.00', '1.00'],
       ['Total', '3', '21.00', '1.91'],
+      ['Tips: Amy', '2', '3.00', ''],
+      ['Tips: Ben', '1', '1.50', ''],
+      ['Tips total (not in the amounts above)', '3', '4.50', ''],
     ]);
   });
 
@@ -95,6 +106,7 @@ describe('the reports CSV files (back-office.md §9)', () => {
       items: [{ type: 'EFTPOS', amount: 605, count: 1, date: '2025-06-01' }],
       totalAmount: 605,
       taxAmount: 55,
+      tips: { total: 0, byStaff: [] },
     });
     expect(readBack(file)).toEqual([
       ['Date', 'Payment Type', 'Count', 'Amount', 'Tax'],
@@ -123,6 +135,7 @@ describe('the reports CSV files (back-office.md §9)', () => {
       taxAmount: 200,
       transactionCount: 2,
       averageAmount: 1100,
+      tips: { total: 0, byStaff: [] },
     });
     expect(readBack(file)).toEqual([
       ['Table', 'Payment Types', 'Transactions', 'Amount', 'Tax', 'Average'],

@@ -65,6 +65,22 @@ export const dishTransactionFile = (rows: readonly DishRow[]): CsvFile => ({
  * payment-types.csv, the view on screen; Tax is the amount / 11 (back-office.md §9) of each row, and
  * of the total (not a sum of rounded taxes). Per table, Payment Types lists 'TYPE amount' pairs.
  */
+/** Tips apart from the takings (decision 0500): one row per staff member, then their total. */
+function tipRows(
+  report: PaymentTypesReport,
+  row: (label: string, count: number, amount: string) => CsvCell[],
+) {
+  if (report.tips.total === 0) return [];
+  return [
+    ...report.tips.byStaff.map((r) => row(`Tips: ${r.staffName}`, r.count, centsToCsv(r.tips))),
+    row(
+      'Tips total (not in the amounts above)',
+      report.tips.byStaff.reduce((n, r) => n + r.count, 0),
+      centsToCsv(report.tips.total),
+    ),
+  ];
+}
+
 export function paymentTypesFile(report: PaymentTypesReport): CsvFile {
   const money = centsToCsv;
   if (report.view === 'tables') {
@@ -88,6 +104,7 @@ export function paymentTypesFile(report: PaymentTypesReport): CsvFile {
           money(taxOfAmount(report.totalAmount)),
           money(report.averageAmount),
         ],
+        ...tipRows(report, (label, count, amount) => [label, '', count, amount, '', '']),
       ],
     };
   }
@@ -106,6 +123,7 @@ export function paymentTypesFile(report: PaymentTypesReport): CsvFile {
           money(taxOfAmount(i.amount)),
         ]),
         ['', ...total],
+        ...tipRows(report, (label, count, amount) => ['', label, count, amount, '']),
       ],
     };
   }
@@ -115,6 +133,7 @@ export function paymentTypesFile(report: PaymentTypesReport): CsvFile {
     rows: [
       ...report.items.map((i) => [i.type, i.count, money(i.amount), money(taxOfAmount(i.amount))]),
       total,
+      ...tipRows(report, (label, count, amount) => [label, count, amount, '']),
     ],
   };
 }

@@ -31,6 +31,9 @@ const paidByCard = makeTransaction('bill-aaaaaa111111', {
       reference: 'x',
       change: 0,
       tendered: null,
+      tip: 0,
+      createdBy: 'Amy',
+      portion: null,
       refunded: 0,
     },
   ],
@@ -60,6 +63,7 @@ describe('the transactions CSV files', () => {
       'Surcharges',
       'Total',
       'Paid',
+      'Tips',
       'Payment Types',
       'Status',
       'Deleted Reason',
@@ -81,6 +85,7 @@ describe('the transactions CSV files', () => {
       '0.00',
       '23.80',
       '23.80',
+      '0.00',
       'CASH',
       'Paid',
       '',
@@ -90,7 +95,7 @@ describe('the transactions CSV files', () => {
       '0',
       '0.00',
     ]);
-    expect(rows[3]?.slice(12, 14)).toEqual(['Deleted', 'Test transaction']);
+    expect(rows[3]?.slice(13, 15)).toEqual(['Deleted', 'Test transaction']);
   });
 
   it('carries POS refunds with who and why, and voided dishes (issue 28)', () => {
@@ -130,9 +135,9 @@ describe('the transactions CSV files', () => {
     const types = transactionTypesReport([paidByCard, cash, deleted]);
     expect(types.fileName).toBe('transaction-types-report.csv');
     expect(read(types)).toEqual([
-      ['Payment Type', 'Payments', 'Amount', 'Charged'],
-      ['CARD', '1', '20.00', '20.30'],
-      ['CASH', '1', '23.80', '23.80'],
+      ['Payment Type', 'Payments', 'Amount', 'Charged', 'Tips'],
+      ['CARD', '1', '20.00', '20.30', '0.00'],
+      ['CASH', '1', '23.80', '23.80', '0.00'],
     ]);
     const adjustments = adjustmentTypesReport([paidByCard, cash, deleted]);
     expect(adjustments.fileName).toBe('adjustment-types-report.csv');

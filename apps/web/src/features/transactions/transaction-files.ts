@@ -50,6 +50,8 @@ export function transactionReport(list: readonly Transaction[], timezone: string
       'Surcharges',
       'Total',
       'Paid',
+      // Tips are apart from the sales: not in Total or Paid (decision 0500).
+      'Tips',
       'Payment Types',
       'Status',
       'Deleted Reason',
@@ -72,6 +74,7 @@ export function transactionReport(list: readonly Transaction[], timezone: string
       centsToCsv(t.totals.surcharges + t.totals.paymentSurcharges),
       centsToCsv(t.totalSpending),
       centsToCsv(t.totals.paid),
+      centsToCsv(t.totals.tips),
       paymentTypesText(t),
       statusName(t),
       t.deletedReason ?? '',
@@ -94,19 +97,26 @@ export const voidedDishes = (t: Transaction) =>
 
 /** One row per payment type: how many payments, what they settled, what customers were charged. */
 export function transactionTypesReport(list: readonly Transaction[]): CsvFile {
-  const byType = new Map<string, { count: number; amount: number; charged: number }>();
+  const byType = new Map<string, { count: number; amount: number; charged: number; tips: number }>();
   for (const t of sales(list))
     for (const p of t.paymentTypes) {
-      const row = byType.get(p.type) ?? { count: 0, amount: 0, charged: 0 };
+      const row = byType.get(p.type) ?? { count: 0, amount: 0, charged: 0, tips: 0 };
       row.count += 1;
       row.amount += p.paymentAmount;
       row.charged += p.merchantAmount;
+      row.tips += p.tip;
       byType.set(p.type, row);
     }
   return {
     fileName: 'transaction-types-report.csv',
-    header: ['Payment Type', 'Payments', 'Amount', 'Charged'],
-    rows: [...byType].map(([type, r]) => [type, r.count, centsToCsv(r.amount), centsToCsv(r.charged)]),
+    header: ['Payment Type', 'Payments', 'Amount', 'Charged', 'Tips'],
+    rows: [...byType].map(([type, r]) => [
+      type,
+      r.count,
+      centsToCsv(r.amount),
+      centsToCsv(r.charged),
+      centsToCsv(r.tips),
+    ]),
   };
 }
 

@@ -38,7 +38,13 @@ export function KdsBoard({ categories, timezone, busy, onBump }: KdsBoardProps) 
             {c.name} ({c.tickets.length})
           </Typography>
           {c.tickets.map((ticket) => (
-            <Card key={ticket.orderId} variant="outlined" aria-label={`#${ticket.orderNumber}`}>
+            <Card
+              key={ticket.orderId}
+              variant="outlined"
+              aria-label={`#${ticket.orderNumber}`}
+              data-held={ticket.held || undefined}
+              sx={ticket.held ? { opacity: 0.6, borderStyle: 'dashed' } : undefined}
+            >
               <CardContent sx={{ pb: 0 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>
@@ -65,6 +71,21 @@ export function KdsBoard({ categories, timezone, busy, onBump }: KdsBoardProps) 
                   >
                     {t('kdsAllergy', { list: ticket.allergens.join(', ').toUpperCase() })}
                   </Typography>
+                ) : null}
+                {ticket.course ? (
+                  <Chip
+                    size="small"
+                    color={ticket.held ? 'default' : 'warning'}
+                    label={
+                      ticket.held
+                        ? t('courseHeld', { n: ticket.course })
+                        : t('courseFired', {
+                            n: ticket.course,
+                            time: formatRestaurantTime(ticket.firedAt ?? ticket.orderTime, timezone),
+                          })
+                    }
+                    sx={{ mt: 0.5 }}
+                  />
                 ) : null}
                 <Box component="ul" sx={{ pl: 2, my: 1 }}>
                   {ticket.lines.map((l) => (
@@ -99,7 +120,7 @@ export function KdsBoard({ categories, timezone, busy, onBump }: KdsBoardProps) 
                 <Button
                   variant="contained"
                   color="success"
-                  disabled={busy}
+                  disabled={busy || !!ticket.held}
                   onClick={() => onBump(ticket, c)}
                   aria-label={t('bumpTicket', { number: ticket.orderNumber, category: c.name })}
                 >

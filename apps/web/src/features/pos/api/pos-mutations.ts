@@ -1,11 +1,13 @@
 import type {
   AddAdjustmentRequest,
+  FireCourseRequest,
   PosBillResponse,
   PosOrderRequest,
   PosPaymentRequest,
   PosPaymentResponse,
   PosRefundRequest,
   ReopenBillRequest,
+  SetSeatRequest,
   Transaction,
   VoidDishRequest,
 } from '@rpos/domain';
@@ -47,6 +49,14 @@ export const useVoidDish = (billId: string) =>
   useBillCall((request: VoidDishRequest, o) =>
     api.post<PosBillResponse>(path(billId, '/voidDish'), request, o),
   );
+
+/** POST /transactions/{id}/seat: a dish's seat at the table, or shared (decision 0501). */
+export const useSetSeat = (billId: string) =>
+  useBillCall((request: SetSeatRequest) => api.post<PosBillResponse>(path(billId, '/seat'), request));
+
+/** POST /transactions/{id}/fire: a held course goes to the kitchen (decision 0502). */
+export const useFireCourse = (billId: string) =>
+  useBillCall((request: FireCourseRequest) => api.post<PosBillResponse>(path(billId, '/fire'), request));
 
 export const useAddAdjustment = (billId: string) =>
   useBillCall((request: AddAdjustmentRequest, o) =>

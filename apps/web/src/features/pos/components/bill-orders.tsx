@@ -6,9 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Transaction, TransactionDish, TransactionOrder } from '@rpos/domain';
+import type { ReactNode } from 'react';
 import { formatRestaurantTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { usePosT } from '../pos-texts';
+import { OrderCourse } from './course-controls';
+import { DishSeatSelect } from './seat-controls';
 import { choiceText } from './ticket-lines';
 
 /** The last four characters of an order number, upper case: the number every screen shows. */
@@ -19,11 +22,14 @@ function DishRow({
   currencySymbol,
   editable,
   onVoid,
+  seat,
 }: {
   dish: TransactionDish;
   currencySymbol: string;
   editable: boolean;
   onVoid: () => void;
+  /** The seat control of a table bill's dish (decision 0501). */
+  seat?: ReactNode;
 }) {
   const t = usePosT();
   const out = dish.isVoidedDish || dish.permanentDeletion;
@@ -63,6 +69,7 @@ function DishRow({
           </Typography>
         ) : null}
       </Box>
+      {out ? null : seat}
       <Typography sx={{ whiteSpace: 'nowrap', textDecoration: out ? 'line-through' : undefined }}>
         {formatCents(dish.lineTotal, currencySymbol)}
       </Typography>
@@ -127,7 +134,8 @@ export function BillOrders({
             <Typography variant="caption" color="text.secondary">
               {formatRestaurantTime(order.createdAt, timezone)}
             </Typography>
-            {!order.isAccepted && order.status !== 'cancelled' ? (
+            <OrderCourse bill={bill} order={order} timezone={timezone} editable={editable} />
+            {!order.isAccepted && !order.held && order.status !== 'cancelled' ? (
               <>
                 <Chip size="small" color="warning" label={t('waitingAccept')} />
                 {editable ? (
@@ -158,6 +166,15 @@ export function BillOrders({
                 currencySymbol={currencySymbol}
                 editable={editable}
                 onVoid={() => onVoid(order, dish)}
+                seat={
+                  editable && bill.type === 'dinein' ? (
+                    <DishSeatSelect bill={bill} order={order} dish={dish} />
+                  ) : dish.seat !== null ? (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('seatN', { n: dish.seat })}
+                    </Typography>
+                  ) : null
+                }
               />
             ))}
           </Box>

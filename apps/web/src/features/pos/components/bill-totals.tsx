@@ -18,6 +18,8 @@ const ROWS: { figure: Figure; key: PosKey; minus?: boolean; hideZero?: boolean; 
   { figure: 'refunded', key: 'refunded', minus: true, hideZero: true },
   { figure: 'balance', key: 'balance', strong: true },
   { figure: 'gst', key: 'gstIncluded' },
+  // Tips are on top of the bill, not part of it (decision 0500).
+  { figure: 'tips', key: 'tips', hideZero: true },
 ];
 
 /** The bill's figures exactly as the server's transaction.totals says them (never added up here). */

@@ -11,9 +11,11 @@ import { AdjustmentsList } from './adjustments-list';
 import { BillOrders } from './bill-orders';
 import { BillActions, useBillPanel } from './bill-panel';
 import { BillTotals } from './bill-totals';
+import { CoursePicker } from './course-controls';
 import { DishDialog, needsChoosing, plainTicketLine } from './dish-dialog';
 import { MenuPanel } from './menu-panel';
 import type { PaidResult } from './pay-dialog';
+import { SeatPicker } from './seat-controls';
 import { TicketPanel } from './ticket-panel';
 
 /**
@@ -44,6 +46,10 @@ export function OrderScreen({
   const now = useNow(60_000);
   const [lines, setLines] = useState<TicketLine[]>([]);
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  // The seat the dishes added now are for (decision 0501): table bills only.
+  const [seat, setSeat] = useState<number | null>(null);
+  // The course of the dishes added now (decision 0502).
+  const [course, setCourse] = useState<number | null>(null);
   const { state, voidDialog } = useBillPanel(bill);
   const symbol = setup.currencySymbol;
   const type = target.kind === 'new' ? target.type : target.bill.type;
@@ -51,7 +57,7 @@ export function OrderScreen({
 
   const pick = (item: MenuItem) => {
     if (needsChoosing(toDishLike(item))) setChoosing(item);
-    else setLines((ls) => addTicketLine(ls, plainTicketLine(item)));
+    else setLines((ls) => addTicketLine(ls, { ...plainTicketLine(item), seat, course }));
   };
 
   return (
@@ -75,6 +81,16 @@ export function OrderScreen({
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', px: 1.5, py: 1 }}>
+          {type === 'dinein' ? (
+            <>
+              <SeatPicker
+                seat={seat}
+                onChange={setSeat}
+                guests={target.kind === 'new' ? target.guests : (bill?.guests ?? null)}
+              />
+              <CoursePicker course={course} onChange={setCourse} />
+            </>
+          ) : null}
           <TicketPanel
             lines={lines}
             onLinesChange={setLines}
@@ -128,7 +144,7 @@ export function OrderScreen({
         currencySymbol={symbol}
         takeawayAllowed={type === 'dinein'}
         onAdd={(line) => {
-          setLines((ls) => addTicketLine(ls, line));
+          setLines((ls) => addTicketLine(ls, { ...line, seat, course }));
           setChoosing(null);
         }}
         onClose={() => setChoosing(null)}

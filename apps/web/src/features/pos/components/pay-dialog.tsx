@@ -15,6 +15,8 @@ import {
   isCashPaymentType,
   type PosPaymentResponse,
   type PosPaymentType,
+  type SplitRequest,
+  TIP_MESSAGES,
   type Transaction,
 } from '@rpos/domain';
 import { useId, useRef, useState } from 'react';
@@ -22,8 +24,11 @@ import { formatCents } from '../../../shared/format/money';
 import { usePayment } from '../api/pos-mutations';
 import { errorText } from '../error-text';
 import { planSplit, previewPayment, quickCashAmounts } from '../model/pay-plan';
+import { checksOf, nextCheck, planChecks } from '../model/split-checks';
 import { usePosT } from '../pos-texts';
+import { CheckList, type ItemChecks, ItemChecksEditor } from './split-checks';
 import { type SplitInputs, SplitPlanner } from './split-planner';
+import { type TipChoice, TipPicker, tipOf } from './tip-picker';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -72,8 +77,16 @@ function PayForm({
   const [locked, setLocked] = useState<{ parts: number[]; paid: number } | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [entry, setEntry] = useState<{ key: string; text: string } | null>(null);
-  const [result, setResult] = useState<{ type: string; merchantAmount: number; change: number } | null>(null);
+  const [result, setResult] = useState<{
+    type: string;
+    merchantAmount: number;
+    change: number;
+    tip: number;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tipChoice, setTipChoice] = useState<TipChoice>({ kind: 'none' });
+  const [itemChecks, setItemChecks] = useState<ItemChecks>({ count: 2, assigned: {} });
+  const [chosenCheck, setChosenCheck] = useState<string | null>(null);
   const prepared = useRef<{ key: string; requestId: string } | null>(null);
   const inFlight = useRef(false);
 
@@ -84,37 +97,65 @@ function PayForm({
     : planSplit(balance, inputs.mode, Number(inputs.evenText || 0), amounts);
   const next = locked?.paid ?? 0;
   const stale = !!locked && locked.parts.slice(next).reduce((s, p) => s + p, 0) !== balance;
-  const due = plan.ok && !stale ? (plan.parts[next] ?? 0) : 0;
+  // A split by seat or dish (decision 0501): its checks from the bill; the chosen one is paid next.
+  const checkSplit: SplitRequest | null =
+    inputs.mode === 'seat'
+      ? { by: 'seat' }
+      : inputs.mode === 'item'
+        ? { by: 'item', checks: checksOf(itemChecks.assigned, itemChecks.count) }
+        : null;
+  const checkPlan = checkSplit ? planChecks(bill, checkSplit) : null;
+  const check = checkPlan?.ok ? nextCheck(checkPlan.checks, chosenCheck) : null;
+  const checksStarted = !!checkPlan?.ok && checkPlan.checks.some((c) => c.paid > 0);
+  const due = checkSplit
+    ? Math.max(0, Math.min(check?.due ?? 0, balance))
+    : plan.ok && !stale
+      ? (plan.parts[next] ?? 0)
+      : 0;
   const type = paymentTypes.find((p) => p.paymentTypeId === typeId) ?? null;
   const cash = !!type && isCashPaymentType(type.paymentType);
   const editable = inputs.mode === 'none' || cash;
-  const entryKey = `${next}|${due}`;
-  const text = entry?.key === entryKey ? entry.text : dollars(due);
+  // Cash tendered covers the part and the tip (decision 0500): the amount offered starts there.
+  const cashTip = cash ? (tipOf(tipChoice, due) ?? 0) : 0;
+  const entryKey = `${next}|${due}|${cashTip}|${check?.label ?? ''}`;
+  const text = entry?.key === entryKey ? entry.text : dollars(due + cashTip);
   const entered = editable ? csvToCents(text) : due;
-  const preview = type && due > 0 ? previewPayment(bill, type, due, entered) : null;
+  const tip = tipOf(tipChoice, cash ? due : (entered ?? 0));
+  const preview =
+    type && due > 0
+      ? tip === null
+        ? { ok: false as const, message: TIP_MESSAGES.tipInvalid }
+        : previewPayment(bill, type, due, entered, tip)
+      : null;
   const canPay = !!preview?.ok && !pay.isPending;
 
   const submit = () => {
     if (inFlight.current || !type || !preview?.ok) return;
     const { request } = preview;
-    const key = `${type.paymentType}|${request.amount}|${next}|${due}`;
+    const key = `${type.paymentType}|${request.amount}|${request.tip ?? 0}|${next}|${due}|${check?.label ?? ''}`;
     if (prepared.current?.key !== key) prepared.current = { key, requestId: crypto.randomUUID() };
     const requestId = prepared.current.requestId;
     inFlight.current = true;
     setError(null);
+    const portion = checkSplit && check ? { split: checkSplit, portion: check.label } : {};
     pay.mutate(
-      { ...request, requestId },
+      { ...request, ...portion, requestId },
       {
         onSuccess: (answer) => {
           prepared.current = null;
           // The server recorded the cash tendered and worked out the change (decision 0434).
           const change = answer.change;
-          setResult({ type: request.type, merchantAmount: answer.merchantAmount, change });
-          if (inputs.mode !== 'none' && plan.ok) {
+          setResult({ type: request.type, merchantAmount: answer.merchantAmount, change, tip: answer.tip });
+          if (checkSplit) {
+            setChosenCheck(null);
+            setTypeId(null);
+          } else if (inputs.mode !== 'none' && plan.ok) {
             setLocked({ parts: plan.parts, paid: next + 1 });
             // The next part chooses its own type: cash is not carried over to a card payer.
             setTypeId(null);
           }
+          // Each payer chooses their own tip.
+          setTipChoice({ kind: 'none' });
           onPaid({ answer, change });
         },
         onError: (e) => setError(errorText(e, t('actionFailed'))),
@@ -137,8 +178,28 @@ function PayForm({
             onChange={setInputs}
             plan={plan}
             paidParts={next}
-            locked={!!locked}
+            locked={!!locked || checksStarted}
             currencySymbol={symbol}
+            checks={
+              <>
+                {inputs.mode === 'item' ? (
+                  <ItemChecksEditor
+                    bill={bill}
+                    value={itemChecks}
+                    onChange={setItemChecks}
+                    locked={checksStarted}
+                  />
+                ) : null}
+                {checkPlan ? (
+                  <CheckList
+                    plan={checkPlan}
+                    chosen={check?.label ?? null}
+                    onChoose={setChosenCheck}
+                    currencySymbol={symbol}
+                  />
+                ) : null}
+              </>
+            }
           />
           <Box
             component="form"
@@ -222,12 +283,12 @@ function PayForm({
               >
                 <Button
                   variant="outlined"
-                  onClick={() => setEntry({ key: entryKey, text: dollars(due) })}
+                  onClick={() => setEntry({ key: entryKey, text: dollars(due + cashTip) })}
                   sx={{ minHeight: 44 }}
                 >
                   {t('exact')}
                 </Button>
-                {quickCashAmounts(due).map((a) => (
+                {quickCashAmounts(due + cashTip).map((a) => (
                   <Button
                     key={a}
                     variant="outlined"
@@ -238,6 +299,14 @@ function PayForm({
                   </Button>
                 ))}
               </Box>
+            ) : null}
+            {due > 0 ? (
+              <TipPicker
+                choice={tipChoice}
+                onChange={setTipChoice}
+                settles={cash ? due : (entered ?? 0)}
+                currencySymbol={symbol}
+              />
             ) : null}
             <Box aria-live="polite" sx={{ mt: 2, minHeight: 24 }}>
               {preview && !preview.ok ? (
@@ -265,6 +334,7 @@ function PayForm({
                 {result.change > 0
                   ? ` ${t('paymentChange', { amount: formatCents(result.change, symbol) })}`
                   : ''}
+                {result.tip > 0 ? ` ${t('tipLine', { amount: formatCents(result.tip, symbol) })}` : ''}
               </Alert>
             ) : null}
             {error ? (
@@ -285,7 +355,7 @@ function PayForm({
             >
               {pay.isPending
                 ? t('paying')
-                : t('payAmount', { amount: formatCents(preview?.ok ? preview.merchantAmount : due, symbol) })}
+                : t('payAmount', { amount: formatCents(preview?.ok ? preview.charged : due, symbol) })}
             </Button>
           </Box>
         </Box>

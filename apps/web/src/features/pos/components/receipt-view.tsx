@@ -128,11 +128,13 @@ export function ReceiptView({
             >
               <Typography variant="body2">
                 {p.type}
+                {p.portion ? ` · ${p.portion}` : ''}
+                {p.tip > 0 ? ` · ${t('tipLine', { amount: formatCents(p.tip, currencySymbol) })}` : ''}
                 {p.tendered !== null && p.change > 0
                   ? ` · ${t('tendered', { amount: formatCents(p.tendered, currencySymbol) })} · ${t('change', { amount: formatCents(p.change, currencySymbol) })}`
                   : ''}
               </Typography>
-              <Typography variant="body2">{formatCents(p.merchantAmount, currencySymbol)}</Typography>
+              <Typography variant="body2">{formatCents(p.merchantAmount + p.tip, currencySymbol)}</Typography>
             </Box>
           ))}
           {bill.refunds.map((r) => (

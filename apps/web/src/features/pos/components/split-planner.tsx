@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MAX_SPLIT_PARTS, type Refusable } from '@rpos/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatCents } from '../../../shared/format/money';
 import type { SplitMode } from '../model/pay-plan';
 import { usePosT } from '../pos-texts';
@@ -34,6 +34,7 @@ export function SplitPlanner({
   paidParts,
   locked,
   currencySymbol,
+  checks,
 }: {
   inputs: SplitInputs;
   onChange: (inputs: SplitInputs) => void;
@@ -41,6 +42,8 @@ export function SplitPlanner({
   paidParts: number;
   locked: boolean;
   currencySymbol: string;
+  /** What a split by seat or dish shows (its checks), in place of the parts. */
+  checks?: ReactNode;
 }) {
   const t = usePosT();
   const howId = useId();
@@ -64,7 +67,10 @@ export function SplitPlanner({
         <ToggleButton value="none">{t('splitNone')}</ToggleButton>
         <ToggleButton value="even">{t('splitEvenly')}</ToggleButton>
         <ToggleButton value="amounts">{t('splitByAmount')}</ToggleButton>
+        <ToggleButton value="seat">{t('splitBySeat')}</ToggleButton>
+        <ToggleButton value="item">{t('splitByItem')}</ToggleButton>
       </ToggleButtonGroup>
+      {mode === 'seat' || mode === 'item' ? checks : null}
 
       {mode === 'even' ? (
         <TextField
@@ -114,7 +120,7 @@ export function SplitPlanner({
         </Box>
       ) : null}
 
-      {mode !== 'none' ? (
+      {mode === 'even' || mode === 'amounts' ? (
         plan.ok ? (
           <Box component="ol" aria-label={t('partsPlan')} sx={{ m: 0, mt: 2, p: 0 }}>
             {plan.parts.map((part, i) => {

@@ -47,6 +47,16 @@ function LineRow({
               {t('takeawayLine')}
             </Typography>
           ) : null}
+          {line.seat ? (
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {t('seatN', { n: line.seat })}
+            </Typography>
+          ) : null}
+          {line.course ? (
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {t('courseN', { n: line.course })}
+            </Typography>
+          ) : null}
           {line.notes && !editing ? (
             <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
               {line.notes}

@@ -16,6 +16,7 @@ import {
   asksCustomer,
   buildOrderRequest,
   type CustomerDetails,
+  courseGroups,
   type OrderTarget,
   type TicketLine,
   toPosOrderLine,
@@ -62,8 +63,9 @@ export function TicketPanel({
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const attempt = useRef<{ signature: string; uuid: string; orderNumber: string } | null>(null);
-  const busy = sendOrder.isPending;
+  const attempt = useRef<{ signature: string; uuids: string[]; orderNumbers: string[] } | null>(null);
+  const [sending, setSending] = useState(false);
+  const busy = sendOrder.isPending || sending;
 
   const done = () => {
     attempt.current = null;
@@ -72,7 +74,10 @@ export function TicketPanel({
     onLinesChange(() => []);
   };
 
-  /** The ticket queued on the device, onto the offline bill (a new one for a new table or counter order). */
+  /**
+   * The ticket queued on the device, onto the offline bill (a new one for a new table or counter order).
+   * Offline, courses are not held: the device cannot fire them later, so the ticket goes as one order.
+   */
   const queue = async (customer: CustomerDetails | null, key?: string) => {
     const localBillId = offlineBill ?? (target.kind === 'bill' ? target.bill.uuid : newLocalBillId());
     const { change, display } = offlineOrderChange(target, lines, {
@@ -92,35 +97,60 @@ export function TicketPanel({
     if (localBillId !== offlineBill) navigate(offlineBillPath(localBillId));
   };
 
-  const send = (customer: CustomerDetails | null) => {
+  /**
+   * One order per course (decision 0502): the first goes to the kitchen, later ones are held. Each
+   * has its order number made once per attempt, so a resend after a failure writes none twice.
+   */
+  const send = async (customer: CustomerDetails | null) => {
     if (lines.length === 0 || busy) return;
     if (offlineBill || isOffline()) {
       void queue(customer);
       return;
     }
-    const signature = JSON.stringify([lines.map(toPosOrderLine), notes.trim(), customer]);
+    const groups = courseGroups(lines);
+    const signature = JSON.stringify([
+      lines.map(toPosOrderLine),
+      lines.map((l) => l.course ?? null),
+      notes.trim(),
+      customer,
+    ]);
     if (attempt.current?.signature !== signature) {
-      const uuid = crypto.randomUUID();
-      attempt.current = { signature, uuid, orderNumber: orderNumberFromUuid(uuid) };
+      const uuids = groups.map(() => crypto.randomUUID());
+      attempt.current = { signature, uuids, orderNumbers: uuids.map(orderNumberFromUuid) };
     }
-    const request = buildOrderRequest(target, lines, attempt.current.orderNumber, { notes, customer });
+    const { uuids, orderNumbers } = attempt.current;
     setError(null);
-    sendOrder.mutate(request, {
-      onSuccess: (bill) => {
-        done();
-        onSent(bill);
-      },
-      onError: (e) => {
-        // No answer: the order may or may not have arrived. It is queued under the attempt's own key
-        // (its order number comes from it), so the sync writes it once either way.
-        if (isNoAnswer(e) && attempt.current) {
-          markUnreachable();
-          void queue(customer, attempt.current.uuid);
-          return;
-        }
-        setError(errorText(e, t('actionFailed')));
-      },
-    });
+    setSending(true);
+    try {
+      let bill: Transaction | null = null;
+      for (const [i, g] of groups.entries()) {
+        const to: OrderTarget = bill ? { kind: 'bill', bill } : target;
+        const request = buildOrderRequest(
+          to,
+          g.lines,
+          orderNumbers[i] ?? '',
+          i === 0 ? { notes, customer } : {},
+        );
+        bill = await sendOrder.mutateAsync({
+          ...request,
+          ...(g.course ? { course: g.course } : {}),
+          ...(g.hold ? { hold: true } : {}),
+        });
+      }
+      done();
+      if (bill) onSent(bill);
+    } catch (e) {
+      // No answer: the order may or may not have arrived. A ticket of one order is queued under the
+      // attempt's own key (its order number comes from it), so the sync writes it once either way.
+      if (isNoAnswer(e) && groups.length === 1 && uuids[0]) {
+        markUnreachable();
+        void queue(customer, uuids[0]);
+        return;
+      }
+      setError(errorText(e, t('actionFailed')));
+    } finally {
+      setSending(false);
+    }
   };
 
   const change = (update: (ls: TicketLine[]) => TicketLine[]) => {
@@ -158,7 +188,7 @@ export function TicketPanel({
               busy ? <CircularProgress size={18} color="inherit" aria-label={t('sending')} /> : <Send />
             }
             disabled={busy}
-            onClick={() => (asksCustomer(target) ? setAsking(true) : send(null))}
+            onClick={() => (asksCustomer(target) ? setAsking(true) : void send(null))}
             sx={{ mt: 1, minHeight: 52 }}
           >
             {busy ? t('sending') : t('send')}
@@ -172,7 +202,7 @@ export function TicketPanel({
           partners={partners}
           sending={busy}
           error={error}
-          onSend={send}
+          onSend={(customer) => void send(customer)}
           onClose={() => setAsking(false)}
         />
       ) : null}

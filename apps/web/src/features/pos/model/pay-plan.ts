@@ -1,6 +1,7 @@
 import {
   applyPayment,
   cashChange,
+  checkTip,
   isCashPaymentType,
   type PayableBill,
   type PosPaymentType,
@@ -17,7 +18,8 @@ import {
  * figures always come from the server.
  */
 
-export type SplitMode = 'none' | 'even' | 'amounts';
+/** Whole, even parts, typed amounts, or checks by seat or by dish (decision 0501). */
+export type SplitMode = 'none' | 'even' | 'amounts' | 'seat' | 'item';
 
 /** The parts the balance is paid in: one part (the balance), n even parts, or the typed amounts and the rest. */
 export function planSplit(
@@ -38,7 +40,7 @@ export function planSplit(
 
 export interface PaymentPreview {
   /** What POST /transactions/:id/payments sends (cash: the part and the cash tendered). */
-  request: { type: string; amount: number; tendered?: number };
+  request: { type: string; amount: number; tendered?: number; tip?: number };
   /** The part of the balance it settles. */
   settles: number;
   /** The payment type's surcharge on it (0 for cash). */
@@ -47,6 +49,10 @@ export interface PaymentPreview {
   merchantAmount: number;
   /** Cash to give back (0 for other types). */
   change: number;
+  /** The tip on top (decision 0500). */
+  tip: number;
+  /** What the customer hands over in all: merchantAmount + tip. */
+  charged: number;
 }
 
 /**
@@ -60,33 +66,43 @@ export function previewPayment(
   type: PosPaymentType,
   due: number,
   entered: number | null,
+  tip = 0,
 ): Refusable<PaymentPreview> {
   if (entered === null || entered <= 0) return { ok: false, message: TRANSACTION_MESSAGES.amountRequired };
+  const withTip = tip > 0 ? { tip } : {};
   if (isCashPaymentType(type.paymentType)) {
-    const cash = cashChange(due, entered);
+    const tipOk = checkTip(tip, due);
+    if (!tipOk.ok) return tipOk;
+    // The cash handed over pays the part and the tip; the rest is change.
+    const cash = cashChange(due + tip, entered);
     if (!cash.ok) return cash;
     return {
       ok: true,
-      request: { type: type.paymentType, amount: due, tendered: entered },
+      request: { type: type.paymentType, amount: due, tendered: entered, ...withTip },
       settles: due,
       surcharge: 0,
       merchantAmount: due,
       change: cash.change,
+      tip,
+      charged: due + tip,
     };
   }
   const applied = applyPayment(bill, {
     type: type.paymentType,
     amount: entered,
     surchargeRate: type.surchargeRate,
+    tip,
   });
   if (!applied.ok) return applied;
   return {
     ok: true,
-    request: { type: type.paymentType, amount: entered },
+    request: { type: type.paymentType, amount: entered, ...withTip },
     settles: applied.paymentAmount,
     surcharge: applied.surcharge,
     merchantAmount: applied.merchantAmount,
     change: 0,
+    tip,
+    charged: applied.merchantAmount + tip,
   };
 }
 

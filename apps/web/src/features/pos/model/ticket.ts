@@ -15,6 +15,10 @@ export interface TicketLine {
   quantity: number;
   notes: string;
   isTakeaway: boolean;
+  /** The seat at the table it is for (decision 0501); null or absent: shared. */
+  seat?: number | null;
+  /** Its course (decision 0502); null or absent: goes with the first course sent. */
+  course?: number | null;
 }
 
 const choiceKey = (l: TicketLine) =>
@@ -24,6 +28,8 @@ const choiceKey = (l: TicketLine) =>
     [...l.options].map((o) => [o.groupId, o.id, o.quantity]).sort(),
     l.notes.trim(),
     l.isTakeaway,
+    l.seat ?? null,
+    l.course ?? null,
   ]);
 
 /** Adds a line; the same dish chosen the same way (same size, options, notes) adds to that line's quantity. */
@@ -52,6 +58,7 @@ export function toPosOrderLine(line: TicketLine): PosOrderLine {
     quantity: line.quantity,
     specialInstructions: line.notes.trim(),
     isTakeaway: line.isTakeaway,
+    ...(line.seat ? { seat: line.seat } : {}),
   };
 }
 
@@ -112,4 +119,27 @@ export function buildOrderRequest(
     customerPhone: customer?.customerPhone.trim() || null,
     deliveryPartner: target.type === 'deliveryPartner' ? customer?.deliveryPartner.trim() || null : null,
   };
+}
+
+/** One order of a send: its course, whether it is held from the kitchen, its lines. */
+export interface CourseGroup {
+  course: number | null;
+  hold: boolean;
+  lines: TicketLine[];
+}
+
+/**
+ * The ticket as the orders a send makes (decision 0502). Without courses, one order. With courses,
+ * the lowest course on the ticket goes to the kitchen now (with any dish given no course), and each
+ * later course is an order of its own, held until it is fired.
+ */
+export function courseGroups(lines: readonly TicketLine[]): CourseGroup[] {
+  const courses = [...new Set(lines.flatMap((l) => (l.course ? [l.course] : [])))].sort((a, b) => a - b);
+  const first = courses[0];
+  if (first === undefined) return [{ course: null, hold: false, lines: [...lines] }];
+  return courses.map((c, i) => ({
+    course: c,
+    hold: i > 0,
+    lines: lines.filter((l) => (l.course ?? first) === c),
+  }));
 }

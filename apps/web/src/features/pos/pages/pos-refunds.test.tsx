@@ -20,6 +20,9 @@ const cashPayment = (amount: number, extra: Partial<Transaction['paymentTypes'][
   reference: null,
   change: 0,
   tendered: amount,
+  tip: 0,
+  createdBy: 'Amy',
+  portion: null,
   refunded: 0,
   ...extra,
 });

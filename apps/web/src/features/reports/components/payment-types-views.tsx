@@ -168,11 +168,56 @@ function TablesView({ report, money }: { report: View<'tables'>; money: Money })
   );
 }
 
-/** The view the server answered (back-office.md §2.5: by type, daily list, or per table). */
+/** Tips in the range, apart from the takings (decision 0500), per staff member who took them. */
+function TipsView({ tips, money }: { tips: PaymentTypesReport['tips']; money: Money }) {
+  const t = useReportsT();
+  return (
+    <Paper variant="outlined" sx={{ mt: 2 }}>
+      <Table size="small" aria-label={t('tipsTable')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('colStaff')}</TableCell>
+            <TableCell align="right">{t('colCount')}</TableCell>
+            <TableCell align="right">{t('colTips')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {tips.byStaff.map((r) => (
+            <TableRow key={r.staffName}>
+              <TableCell>{r.staffName}</TableCell>
+              <TableCell align="right">{r.count}</TableCell>
+              <TableCell align="right">{money(r.tips)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              {t('tipsTotalRow')}
+            </TableCell>
+            <TableCell align="right">{tips.byStaff.reduce((n, r) => n + r.count, 0)}</TableCell>
+            <TableCell align="right">{money(tips.total)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** The view the server answered (back-office.md §2.5: by type, daily list, or per table), then the tips. */
 export function PaymentTypesView({ report, money }: { report: PaymentTypesReport; money: Money }) {
-  if (report.view === 'tables') return <TablesView report={report} money={money} />;
-  if (report.view === 'daily') return <DailyView report={report} money={money} />;
-  return <TypesView report={report} money={money} />;
+  const view =
+    report.view === 'tables' ? (
+      <TablesView report={report} money={money} />
+    ) : report.view === 'daily' ? (
+      <DailyView report={report} money={money} />
+    ) : (
+      <TypesView report={report} money={money} />
+    );
+  return (
+    <>
+      {view}
+      {report.tips.total > 0 ? <TipsView tips={report.tips} money={money} /> : null}
+    </>
+  );
 }
 
 /** Whether the answer holds nothing to show. */

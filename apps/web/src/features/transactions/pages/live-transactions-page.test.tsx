@@ -24,6 +24,7 @@ const dish = (name: string, quantity: number): TransactionDish => ({
   lineId: name,
   price: 500,
   voidReason: null,
+  seat: null,
 });
 
 function bill(
