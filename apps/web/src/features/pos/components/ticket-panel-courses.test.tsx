@@ -65,7 +65,9 @@ describe('TicketPanel with courses', () => {
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(bill));
-    const sent = mocked.calls.map((c) => c.body as PosOrderRequest);
+    const sent = mocked.calls
+      .filter((c) => c.method === 'POST' && c.path === '/api/pos/orders')
+      .map((c) => c.body as PosOrderRequest);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ type: 'dinein', tableNo: '5', course: 1, items: [{ seat: 1 }] });
     expect(sent[0]?.hold).toBeUndefined();
