@@ -2,8 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { isGroupOrderingAt, isOrderingClosed, type MenuItem } from '@rpos/domain';
-import { useEffect, useMemo } from 'react';
+import { type CartItem, isGroupOrderingAt, isOrderingClosed, type MenuItem } from '@rpos/domain';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
@@ -14,7 +14,7 @@ import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
 import { MenuAllergensContext } from '../../online/components/allergen-badges';
 import { visibleCategories } from '../../online/visible-menu';
-import { useTableCartAdd } from '../../table-cart';
+import { TableCartAdder } from '../../table-cart';
 import { DishDetail } from '../components/dish-detail';
 
 /**
@@ -42,7 +42,18 @@ export function DishDetailPage() {
   const group = query.data
     ? isGroupOrderingAt(query.data.restaurant.onlineSettings, query.data.table)
     : false;
-  const tableAdd = useTableCartAdd(menuId, tableId, () => navigate(menuHref));
+  // The table cart's add loads with the page only when the table orders together; a tap before it
+  // arrived is kept and sent once it has.
+  const tableAdd = useRef<((line: CartItem) => void) | null>(null);
+  const tableAddPending = useRef<CartItem | null>(null);
+  const registerTableAdd = useCallback((add: ((line: CartItem) => void) | null) => {
+    tableAdd.current = add;
+    const pending = tableAddPending.current;
+    if (add && pending) {
+      tableAddPending.current = null;
+      add(pending);
+    }
+  }, []);
 
   const stateDish = (location.state as { dish?: MenuItem } | null)?.dish;
   const visible = useMemo(
@@ -101,7 +112,8 @@ export function DishDetailPage() {
           }
           onAdd={(line) => {
             if (group) {
-              tableAdd.add(line);
+              if (tableAdd.current) tableAdd.current(line);
+              else tableAddPending.current = line;
               return;
             }
             cart.addItem(line);
@@ -110,7 +122,16 @@ export function DishDetailPage() {
           }}
         />
       </MenuAllergensContext.Provider>
-      {group && tableAdd.dialog}
+      {group && (
+        <Suspense fallback={null}>
+          <TableCartAdder
+            menuId={menuId}
+            tableId={tableId}
+            onAdded={() => navigate(menuHref)}
+            register={registerTableAdd}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
