@@ -62,10 +62,12 @@ describe('reports contract', () => {
       ],
       totalAmount: 1100,
       taxAmount: 100,
+      tips: { total: 150, byStaff: [{ staffName: 'Ana', tips: 150, count: 1 }] },
       transactionCount: 1,
       averageAmount: 1100,
     });
     expect(tables.view).toBe('tables');
+    expect(tables.tips.total).toBe(150);
     expect(PaymentTypesReport.safeParse({ view: 'daily', items: [], totalAmount: 0 }).success).toBe(false);
   });
 });
