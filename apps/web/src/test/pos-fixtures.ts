@@ -37,6 +37,7 @@ export function makeSetup(
     currencySymbol: '$',
     timezone: 'Australia/Sydney',
     taxPercentage: 10,
+    surchargeRules: [],
     ...extra,
   };
 }

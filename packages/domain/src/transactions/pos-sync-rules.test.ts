@@ -111,6 +111,10 @@ describe('differences and offline figures', () => {
     const figures = offlineBillFigures(null, [order(1, 1500), order(2, 700), payment(3, 5000, 2200)]);
     expect(figures).toEqual({ total: 2200, paid: 2200, balance: 0, closed: false, orders: 2 });
   });
+  it('the day’s surcharge the device added counts in the total (decision 0536)', () => {
+    const surcharged = { ...order(1, 1000), expectedSurcharge: 100 } as PosSyncChange;
+    expect(offlineBillFigures(null, [surcharged])).toMatchObject({ total: 1100, balance: 1100 });
+  });
   it('a server bill carries its figures from before the outage', () => {
     const figures = offlineBillFigures({ total: 4000, paid: 1000 }, [order(1, 500)]);
     expect(figures.balance).toBe(3500);

@@ -103,8 +103,8 @@ export function moneyDifference(
 /**
  * What the device shows of one bill while offline (decision 0534): the server's figures it had (a
  * bill opened before the outage; zero for one it opened) plus its queued orders and payments, through
- * billTotals. The restaurant's surcharges are not on the device: the server adds them at the sync and
- * reports the balance difference.
+ * billTotals. Each queued order carries the day's surcharge the device worked out from the setup's
+ * rules (decision 0536); where the server's differs (a rule changed meanwhile) the sync reports it.
  */
 export function offlineBillFigures(
   base: { total: number; paid: number } | null,
@@ -115,7 +115,7 @@ export function offlineBillFigures(
   const totals = billTotals({
     orders: [
       { lines: [{ lineTotal: base?.total ?? 0 }] },
-      ...orders.map((o) => ({ lines: [{ lineTotal: o.expectedSubtotal }] })),
+      ...orders.map((o) => ({ lines: [{ lineTotal: o.expectedSubtotal + (o.expectedSurcharge ?? 0) }] })),
     ],
     payments: [
       { paymentAmount: base?.paid ?? 0, merchantAmount: base?.paid ?? 0 },

@@ -65,6 +65,8 @@ export const PosSyncOrder = z.object({
   notes: z.string().trim().max(ORDER_LIMITS.notes).nullish(),
   /** The device's subtotal of these lines (cents): compared with the server's, never trusted. */
   expectedSubtotal: z.number().int(),
+  /** The day's surcharge the device added to these lines (cents; decision 0536); absent before it did. */
+  expectedSurcharge: z.number().int().min(0).optional(),
 });
 export type PosSyncOrder = z.infer<typeof PosSyncOrder>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SPECIAL_INSTRUCTIONS_MAX } from '../cart/dish-selection';
 import { TABLE_SHAPES } from '../floor-plan/floor-plan-rules';
 import { PublishedMenu } from '../menus/menus.contract';
+import { OnlineSurchargeRule } from '../online/online.contract';
 import { ORDER_LIMITS, ORDER_MESSAGES, PlaceOrderItem } from '../orders/order.contract';
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { PosPaymentType } from '../payment-types/payment-types.contract';
@@ -134,6 +135,11 @@ export const PosSetupResponse = z.object({
   currencySymbol: z.string(),
   timezone: z.string(),
   taxPercentage: z.number(),
+  /**
+   * The restaurant's enabled surcharge rules (decision 0536): an offline till adds the day's surcharge
+   * to what it queues, as placePosOrder does, so its totals match the server's after the sync.
+   */
+  surchargeRules: z.array(OnlineSurchargeRule),
 });
 export type PosSetupResponse = z.infer<typeof PosSetupResponse>;
 

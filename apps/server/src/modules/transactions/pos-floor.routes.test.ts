@@ -82,6 +82,13 @@ describe('GET /api/pos/setup', () => {
       expect(setup.discounts.map((d) => d.name)).toEqual(['Five off', 'Staff']);
       expect(setup.deliveryPartners).toMatchObject([{ name: 'UBER EATS' }]);
       expect(setup).toMatchObject({ currencySymbol: '$', timezone: 'Australia/Sydney', taxPercentage: 10 });
+      // The enabled surcharge rules, for an offline till to add the day's one (decision 0536).
+      expect(setup.surchargeRules.map((r) => [r.name, r.isPercentage, r.amount, r.weekdays])).toContainEqual([
+        'Sunday surcharge',
+        true,
+        10,
+        [7],
+      ]);
     } finally {
       await t.db.delete(unavailableItems).where(eq(unavailableItems.id, gone!.id));
       await t.db

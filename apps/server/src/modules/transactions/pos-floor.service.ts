@@ -42,6 +42,7 @@ export async function posSetup(call: PosCall): Promise<PosSetupResponse> {
     currencySymbol: row.currencySymbol,
     timezone: row.timezone,
     taxPercentage: row.taxPercentage,
+    surchargeRules: [...ctx.dinerSurchargeRules],
   };
 }
 

@@ -96,6 +96,7 @@ export function OrderScreen({
             onLinesChange={setLines}
             target={target}
             partners={setup.deliveryPartners}
+            surcharges={{ rules: setup.surchargeRules ?? [], timezone: setup.timezone }}
             currencySymbol={symbol}
             onSent={onSent}
             billLabel={title}

@@ -21,7 +21,7 @@ import {
   type TicketLine,
   toPosOrderLine,
 } from '../model/ticket';
-import { newLocalBillId, offlineOrderChange } from '../offline/offline-bills';
+import { newLocalBillId, type OfflineSurcharges, offlineOrderChange } from '../offline/offline-bills';
 import { enqueue } from '../offline/offline-queue';
 import { isNoAnswer, isOffline, markUnreachable } from '../offline/use-offline';
 import { usePosT } from '../pos-texts';
@@ -44,6 +44,7 @@ export function TicketPanel({
   onSent,
   billLabel,
   offlineBill = null,
+  surcharges,
 }: {
   lines: readonly TicketLine[];
   onLinesChange: (update: (lines: TicketLine[]) => TicketLine[]) => void;
@@ -55,6 +56,8 @@ export function TicketPanel({
   billLabel: string;
   /** A bill kept on the device: every Send is queued onto it. */
   offlineBill?: string | null;
+  /** The setup's surcharge rules: a ticket queued offline carries the day's surcharge (decision 0536). */
+  surcharges?: OfflineSurcharges;
 }) {
   const t = usePosT();
   const navigate = useNavigate();
@@ -86,6 +89,7 @@ export function TicketPanel({
       billLabel,
       notes,
       customer,
+      surcharges,
     });
     try {
       await enqueue(change, display, key);

@@ -49,6 +49,14 @@ export function OfflineChanges({ bill, currencySymbol }: { bill: OfflineBill; cu
               <Typography variant="body2">{formatCents(l.lineTotal, currencySymbol)}</Typography>
             </Box>
           ))}
+          {(display.surcharges ?? []).map((s) => (
+            <Box key={s.name} sx={{ display: 'flex', gap: 1 }}>
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                {s.name}
+              </Typography>
+              <Typography variant="body2">{formatCents(s.amount, currencySymbol)}</Typography>
+            </Box>
+          ))}
         </Box>
       ))}
     </Box>

@@ -1,4 +1,12 @@
-import { offlineBillFigures, type PosOrderType, type PosSyncChange, type Transaction } from '@rpos/domain';
+import {
+  applicableSurcharges,
+  type OnlineSurchargeRule,
+  offlineBillFigures,
+  type PosOrderType,
+  type PosSyncChange,
+  surchargeDay,
+  type Transaction,
+} from '@rpos/domain';
 import { buildOrderRequest, type CustomerDetails, type OrderTarget, type TicketLine } from '../model/ticket';
 import type { QueuedChange, QueuedDisplay } from './offline-db';
 import type { NewChange } from './offline-queue';
@@ -59,6 +67,11 @@ export const ticketSubtotal = (lines: readonly TicketLine[]): number =>
  * The queued change of a ticket sent offline: the same body the online Send would post (ids and
  * quantities), with the device's subtotal to compare and the bill it belongs to.
  */
+export interface OfflineSurcharges {
+  rules: readonly OnlineSurchargeRule[];
+  timezone: string;
+}
+
 export function offlineOrderChange(
   target: OrderTarget,
   lines: readonly TicketLine[],
@@ -69,8 +82,15 @@ export function offlineOrderChange(
     notes?: string;
     customer?: CustomerDetails | null;
     now?: Date;
+    /** The setup's surcharge rules and the restaurant's zone: the day's surcharge, as the server adds it. */
+    surcharges?: OfflineSurcharges;
   },
 ): { change: NewChange; display: QueuedDisplay } {
+  const now = o.now ?? new Date();
+  const subtotal = ticketSubtotal(lines);
+  const applied = o.surcharges
+    ? applicableSurcharges(o.surcharges.rules, surchargeDay(now, o.surcharges.timezone), subtotal)
+    : [];
   // The order number is made from the change key on the server; this one is not sent.
   const request = buildOrderRequest(target, lines, 'unsent-0', { notes: o.notes, customer: o.customer });
   const { orderNumber: _unsent, transactionId, ...rest } = request;
@@ -81,8 +101,9 @@ export function offlineOrderChange(
       localBillId: o.localBillId,
       transactionId: transactionId ?? null,
       staffId: o.staffId,
-      deviceTime: (o.now ?? new Date()).toISOString(),
-      expectedSubtotal: ticketSubtotal(lines),
+      deviceTime: now.toISOString(),
+      expectedSubtotal: subtotal,
+      expectedSurcharge: applied.reduce((sum, s) => sum + s.amount, 0),
     },
     display: {
       billLabel: o.billLabel,
@@ -92,6 +113,7 @@ export function offlineOrderChange(
         quantity: l.quantity,
         lineTotal: l.unitPrice * l.quantity,
       })),
+      surcharges: applied.map((s) => ({ name: s.name, amount: s.amount })),
     },
   };
 }

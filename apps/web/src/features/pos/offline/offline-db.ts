@@ -12,6 +12,8 @@ export interface QueuedDisplay {
   /** 'Table 5', 'Takeaway'. */
   billLabel: string;
   lines: { key: string; name: string; quantity: number; lineTotal: number }[];
+  /** The day's surcharge the device added (decision 0536); absent on changes queued before it did. */
+  surcharges?: { name: string; amount: number }[];
 }
 
 export interface QueuedChange {

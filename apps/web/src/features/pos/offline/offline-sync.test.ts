@@ -100,6 +100,34 @@ describe('the offline queue', () => {
   });
 });
 
+describe('offlineOrderChange', () => {
+  const weekend = {
+    rules: [
+      { id: 'w', name: 'Weekend 10%', isPercentage: true, amount: 10, weekdays: [6, 7], publicHolidayDays: [] },
+    ],
+    timezone: 'Australia/Sydney',
+  };
+  const order = (iso: string) =>
+    offlineOrderChange({ kind: 'new', type: 'dinein', tableNo: '5', guests: 2 }, [line()], {
+      localBillId: 'local-s',
+      staffId: null,
+      billLabel: 'Table 5',
+      now: new Date(iso),
+      surcharges: weekend,
+    });
+
+  it('adds the day’s surcharge on the restaurant’s clock, as the server does (decision 0536)', () => {
+    // Saturday 28 November 2026, 09:00 in Sydney (Friday 22:00 UTC): the weekend rule applies.
+    const saturday = order('2026-11-27T22:00:00Z');
+    expect(saturday.change).toMatchObject({ expectedSubtotal: 1760, expectedSurcharge: 176 });
+    expect(saturday.display.surcharges).toEqual([{ name: 'Weekend 10%', amount: 176 }]);
+    // Friday 27 November 2026, 20:00 in Sydney: none.
+    const friday = order('2026-11-27T09:00:00Z');
+    expect(friday.change).toMatchObject({ expectedSubtotal: 1760, expectedSurcharge: 0 });
+    expect(friday.display.surcharges).toEqual([]);
+  });
+});
+
 describe('planSync', () => {
   it('applied changes leave the queue; differences, conflicts and refusals go to review; deferred ones wait', async () => {
     const order = await queueOrder('offline-a');

@@ -131,6 +131,7 @@ export function PosOfflineBillPage() {
             onLinesChange={setLines}
             target={target}
             partners={setup.deliveryPartners}
+            surcharges={{ rules: setup.surchargeRules ?? [], timezone: setup.timezone }}
             currencySymbol={symbol}
             onSent={() => undefined}
             billLabel={label}
