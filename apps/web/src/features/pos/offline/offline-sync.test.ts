@@ -103,7 +103,14 @@ describe('the offline queue', () => {
 describe('offlineOrderChange', () => {
   const weekend = {
     rules: [
-      { id: 'w', name: 'Weekend 10%', isPercentage: true, amount: 10, weekdays: [6, 7], publicHolidayDays: [] },
+      {
+        id: 'w',
+        name: 'Weekend 10%',
+        isPercentage: true,
+        amount: 10,
+        weekdays: [6, 7],
+        publicHolidayDays: [],
+      },
     ],
     timezone: 'Australia/Sydney',
   };
