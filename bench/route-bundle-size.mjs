@@ -47,13 +47,15 @@ const ROUTES = {
  * --budget-kb (125, the README's).
  */
 const BUDGETS_KB = {
-  'dish /dishDetail': 148,
-  'checkout /checkout': 205,
-  'order summary /orderSuccessDetail': 136,
-  'invoice /invoice': 157,
-  'booking /restaurantBooking': 155,
-  'queue /queue': 180,
-  'sign-in /sign-in': 194,
+  // About 1.5 % above each route's size at the last change (decision 0563): a few hundred bytes of
+  // shared domain code moving every route is noise, a lazy piece landing in a first download is not.
+  'dish /dishDetail': 150,
+  'checkout /checkout': 208,
+  'order summary /orderSuccessDetail': 137,
+  'invoice /invoice': 158,
+  'booking /restaurantBooking': 157,
+  'queue /queue': 181,
+  'sign-in /sign-in': 197,
 };
 
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
