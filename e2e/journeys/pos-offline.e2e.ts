@@ -1,9 +1,12 @@
 import {
+  applicableSurcharges,
   DAY_NAMES,
   type PosBillResponse,
   type PosFloorResponse,
+  type PosSetupResponse,
   type PrintJobsResponse,
   type StaffOpenHoursResponse,
+  surchargeDay,
   type TodaySalesReport,
   type Transaction,
 } from '@rpos/domain';
@@ -118,15 +121,24 @@ describe('the POS through a network outage', () => {
       await visible(pos.getByRole('button', { name: 'Table 10, Free' }));
       await untilInstalled(pos);
 
+      const setup = (await (await pos.request.get('/api/pos/setup')).json()) as PosSetupResponse;
+      const cokeWithSurcharge =
+        COKE +
+        applicableSurcharges(setup.surchargeRules, surchargeDay(new Date(), setup.timezone), COKE).reduce(
+          (sum, s) => sum + s.amount,
+          0,
+        );
+
       // The network drops.
       await context.setOffline(true);
       await orderCoke(pos, '10');
       await visible(pos.getByRole('status').getByText(/^Offline — 1 change waiting/));
       await pos.getByRole('link', { name: 'Back to the floor' }).click();
       await orderCoke(pos, '11');
-      // Table 11 pays its $4.00 with a $10 note, and the bill is closed.
+      // Table 11 pays its Coca-Cola (with the day's surcharge, if any, as the tablet works it out from
+      // the setup's rules — decision 0536) with a $10 note, and the bill is closed.
       await pos.getByLabel('Cash handed over').fill('10.00');
-      await visible(pos.getByText('Change to give: $6.00'));
+      await visible(pos.getByText(`Change to give: $${((1000 - cokeWithSurcharge) / 100).toFixed(2)}`));
       await pos.getByRole('button', { name: 'Take cash' }).click();
       await expect.poll(() => pos.getByTestId('offline-balance').textContent()).toBe('Balance $0.00');
       await pos.getByRole('button', { name: 'Close bill' }).click();
