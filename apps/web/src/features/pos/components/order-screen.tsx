@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MenuItem, PosSetupResponse, Transaction } from '@rpos/domain';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { BillTotals } from './bill-totals';
 import { CoursePicker } from './course-controls';
 import { DishDialog, needsChoosing, plainTicketLine } from './dish-dialog';
 import { MenuPanel } from './menu-panel';
+import { OrderLayout } from './order-layout';
 import type { PaidResult } from './pay-dialog';
 import { SeatPicker } from './seat-controls';
 import { TicketPanel } from './ticket-panel';
@@ -61,71 +61,13 @@ export function OrderScreen({
   };
 
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        minHeight: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 42%)',
-        gap: 1.5,
-        p: 1.5,
-      }}
-    >
-      <Paper variant="outlined" sx={{ p: 1.5, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+    <OrderLayout
+      menuPanel={
         <MenuPanel menu={menu} timezone={setup.timezone} currencySymbol={symbol} now={now} onPick={pick} />
-      </Paper>
-      <Paper variant="outlined" sx={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ px: 1.5, pt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }} noWrap>
-            {title}
-          </Typography>
-        </Box>
-        <Box sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', px: 1.5, py: 1 }}>
-          {type === 'dinein' ? (
-            <>
-              <SeatPicker
-                seat={seat}
-                onChange={setSeat}
-                guests={target.kind === 'new' ? target.guests : (bill?.guests ?? null)}
-              />
-              <CoursePicker course={course} onChange={setCourse} />
-            </>
-          ) : null}
-          <TicketPanel
-            lines={lines}
-            onLinesChange={setLines}
-            target={target}
-            partners={setup.deliveryPartners}
-            surcharges={{ rules: setup.surchargeRules ?? [], timezone: setup.timezone }}
-            currencySymbol={symbol}
-            onSent={onSent}
-            billLabel={title}
-          />
-          {bill ? (
-            <Box component="section" aria-labelledby="pos-bill" sx={{ mt: 2 }}>
-              <Typography id="pos-bill" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                {t('bill')}
-              </Typography>
-              <BillOrders
-                bill={bill}
-                currencySymbol={symbol}
-                timezone={setup.timezone}
-                editable
-                accepting={state.accepting}
-                onAccept={state.accept}
-                onVoid={(order, dish) => state.askVoid({ order, dish })}
-              />
-              <AdjustmentsList
-                bill={bill}
-                currencySymbol={symbol}
-                editable
-                removing={state.removing}
-                onRemove={state.removeAdjustment}
-              />
-            </Box>
-          ) : null}
-        </Box>
-        {bill ? (
+      }
+      title={title}
+      footer={
+        bill ? (
           <Box sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
             <BillTotals bill={bill} currencySymbol={symbol} />
             <Box sx={{ mt: 1 }}>
@@ -138,19 +80,67 @@ export function OrderScreen({
               />
             </Box>
           </Box>
-        ) : null}
-      </Paper>
-      <DishDialog
-        item={choosing}
+        ) : null
+      }
+      dialogs={
+        <>
+          <DishDialog
+            item={choosing}
+            currencySymbol={symbol}
+            takeawayAllowed={type === 'dinein'}
+            onAdd={(line) => {
+              setLines((ls) => addTicketLine(ls, { ...line, seat, course }));
+              setChoosing(null);
+            }}
+            onClose={() => setChoosing(null)}
+          />
+          {voidDialog}
+        </>
+      }
+    >
+      {type === 'dinein' ? (
+        <>
+          <SeatPicker
+            seat={seat}
+            onChange={setSeat}
+            guests={target.kind === 'new' ? target.guests : (bill?.guests ?? null)}
+          />
+          <CoursePicker course={course} onChange={setCourse} />
+        </>
+      ) : null}
+      <TicketPanel
+        lines={lines}
+        onLinesChange={setLines}
+        target={target}
+        partners={setup.deliveryPartners}
+        surcharges={{ rules: setup.surchargeRules ?? [], timezone: setup.timezone }}
         currencySymbol={symbol}
-        takeawayAllowed={type === 'dinein'}
-        onAdd={(line) => {
-          setLines((ls) => addTicketLine(ls, { ...line, seat, course }));
-          setChoosing(null);
-        }}
-        onClose={() => setChoosing(null)}
+        onSent={onSent}
+        billLabel={title}
       />
-      {voidDialog}
-    </Box>
+      {bill ? (
+        <Box component="section" aria-labelledby="pos-bill" sx={{ mt: 2 }}>
+          <Typography id="pos-bill" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('bill')}
+          </Typography>
+          <BillOrders
+            bill={bill}
+            currencySymbol={symbol}
+            timezone={setup.timezone}
+            editable
+            accepting={state.accepting}
+            onAccept={state.accept}
+            onVoid={(order, dish) => state.askVoid({ order, dish })}
+          />
+          <AdjustmentsList
+            bill={bill}
+            currencySymbol={symbol}
+            editable
+            removing={state.removing}
+            onRemove={state.removeAdjustment}
+          />
+        </Box>
+      ) : null}
+    </OrderLayout>
   );
 }

@@ -2,7 +2,6 @@ import TableRestaurant from '@mui/icons-material/TableRestaurant';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MenuItem, Transaction } from '@rpos/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { posKeys } from '../api/pos-keys';
 import { usePosSetup } from '../api/pos-queries';
 import { DishDialog, needsChoosing, plainTicketLine } from '../components/dish-dialog';
 import { MenuPanel } from '../components/menu-panel';
+import { OrderLayout } from '../components/order-layout';
 import { TicketPanel } from '../components/ticket-panel';
 import { FLOOR_PATH } from '../model/paths';
 import { addTicketLine, type OrderTarget, type TicketLine } from '../model/ticket';
@@ -106,42 +106,12 @@ export function PosOfflineBillPage() {
   };
 
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        minHeight: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 42%)',
-        gap: 1.5,
-        p: 1.5,
-      }}
-    >
-      <Paper variant="outlined" sx={{ p: 1.5, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+    <OrderLayout
+      menuPanel={
         <MenuPanel menu={menu} timezone={setup.timezone} currencySymbol={symbol} now={now} onPick={pick} />
-      </Paper>
-      <Paper variant="outlined" sx={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ px: 1.5, pt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }} noWrap>
-            {label} · {t('offlineBill')}
-          </Typography>
-        </Box>
-        <Box sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', px: 1.5, py: 1 }}>
-          <TicketPanel
-            lines={lines}
-            onLinesChange={setLines}
-            target={target}
-            partners={setup.deliveryPartners}
-            surcharges={{ rules: setup.surchargeRules ?? [], timezone: setup.timezone }}
-            currencySymbol={symbol}
-            onSent={() => undefined}
-            billLabel={label}
-            offlineBill={localBillId}
-          />
-          <OfflineChanges bill={view} currencySymbol={symbol} />
-          <Alert severity="info" sx={{ mt: 1.5 }}>
-            {t('needsNetwork')}
-          </Alert>
-        </Box>
+      }
+      title={`${label} · ${t('offlineBill')}`}
+      footer={
         <Box sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
             <Typography>
@@ -159,17 +129,35 @@ export function PosOfflineBillPage() {
             {t('backToFloor')}
           </Button>
         </Box>
-      </Paper>
-      <DishDialog
-        item={choosing}
+      }
+      dialogs={
+        <DishDialog
+          item={choosing}
+          currencySymbol={symbol}
+          takeawayAllowed={type === 'dinein'}
+          onAdd={(line) => {
+            setLines((ls) => addTicketLine(ls, line));
+            setChoosing(null);
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      }
+    >
+      <TicketPanel
+        lines={lines}
+        onLinesChange={setLines}
+        target={target}
+        partners={setup.deliveryPartners}
+        surcharges={{ rules: setup.surchargeRules ?? [], timezone: setup.timezone }}
         currencySymbol={symbol}
-        takeawayAllowed={type === 'dinein'}
-        onAdd={(line) => {
-          setLines((ls) => addTicketLine(ls, line));
-          setChoosing(null);
-        }}
-        onClose={() => setChoosing(null)}
+        onSent={() => undefined}
+        billLabel={label}
+        offlineBill={localBillId}
       />
-    </Box>
+      <OfflineChanges bill={view} currencySymbol={symbol} />
+      <Alert severity="info" sx={{ mt: 1.5 }}>
+        {t('needsNetwork')}
+      </Alert>
+    </OrderLayout>
   );
 }
