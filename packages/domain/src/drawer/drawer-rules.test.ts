@@ -32,6 +32,19 @@ describe('drawer arithmetic', () => {
     });
   });
 
+  it('a cash tip is in the drawer: tendered counts it, the card tip is not cash (decision 0500)', () => {
+    const cash = drawerCash(
+      10000,
+      [
+        { type: 'CASH', merchantAmount: 4000, tip: 400, change: 600 }, // $50 note for $40 + $4 tip
+        { type: 'VISA', merchantAmount: 3000, tip: 300, change: 0 },
+      ],
+      [],
+      [],
+    );
+    expect(cash).toMatchObject({ cashTendered: 5000, changeGiven: 600, expected: 10000 + 5000 - 600 });
+  });
+
   it('an empty shift expects its float', () => {
     expect(drawerCash(15000, [], [], []).expected).toBe(15000);
   });

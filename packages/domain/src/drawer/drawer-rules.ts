@@ -2,7 +2,8 @@ import { isCashPaymentType } from '../transactions/transaction-payments';
 
 /**
  * Cash drawer shifts (issue 28; decision 0510). Money in integer cents. A shift opens with a float;
- * cash comes in with cash payments (tendered less the change given back) and pay-ins, and goes out
+ * cash comes in with cash payments (tendered — the part paid and any tip — less the change given back)
+ * and pay-ins, and goes out
  * with cash refunds and pay-outs. Closing counts the drawer against what it should hold:
  *   expected = float + cash tendered − change − cash refunds + pay-ins − pay-outs
  * and the difference (counted − expected) is the over (> 0) or short (< 0).
@@ -40,6 +41,8 @@ export interface ShiftPayment {
   merchantAmount: number;
   /** Cash given back (cash only). */
   change: number;
+  /** The tip paid with it (decision 0500): not the bill's money, but a cash tip is in the drawer. */
+  tip?: number;
 }
 
 /** A refund made during the shift. */
@@ -56,7 +59,7 @@ export interface ShiftMovement {
 /** What the cash figures add up to. */
 export interface DrawerCash {
   float: number;
-  /** Cash handed over for cash payments (merchant amount + change). */
+  /** Cash handed over for cash payments (merchant amount + tip + change). */
   cashTendered: number;
   changeGiven: number;
   cashRefunds: number;
@@ -92,7 +95,7 @@ export function drawerCash(
   movements: readonly ShiftMovement[],
 ): DrawerCash {
   const cash = payments.filter((p) => isCashPaymentType(p.type));
-  const cashTendered = cash.reduce((s, p) => s + p.merchantAmount + p.change, 0);
+  const cashTendered = cash.reduce((s, p) => s + p.merchantAmount + (p.tip ?? 0) + p.change, 0);
   const changeGiven = cash.reduce((s, p) => s + p.change, 0);
   const cashRefunds = refunds.filter((r) => isCashPaymentType(r.type)).reduce((s, r) => s + r.amount, 0);
   const payIns = movements.filter((m) => m.type === 'payIn').reduce((s, m) => s + m.amount, 0);

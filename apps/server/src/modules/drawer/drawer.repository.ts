@@ -111,6 +111,7 @@ export async function findShiftActivity(db: DbOrTx, restaurantId: string, from: 
       type: transactionPayments.type,
       merchantAmount: transactionPayments.merchantAmount,
       change: transactionPayments.change,
+      tip: transactionPayments.tip,
     })
     .from(transactionPayments)
     .where(
