@@ -63,6 +63,7 @@ import { staffActivitiesRoutes } from './modules/staff/staff-activities.routes';
 import { timesheetsRoutes } from './modules/staff/timesheets.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { tableCartsRoutes } from './modules/table-carts/table-carts.routes';
+import { terminalPaymentsRoutes } from './modules/terminal-payments/terminal-payments.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
 import { posSyncRoutes } from './modules/transactions/pos-sync.routes';
@@ -140,6 +141,7 @@ const API_MODULES = [
   oldTransactionsRoutes,
   customersRoutes,
   posRoutes,
+  terminalPaymentsRoutes,
   posVouchersRoutes,
   drawerRoutes,
   posSyncRoutes,

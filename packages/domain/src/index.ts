@@ -96,6 +96,7 @@ export * from './transactions/old-transactions.contract';
 export * from './transactions/pos.contract';
 export * from './transactions/pos-sync.contract';
 export * from './transactions/pos-sync-rules';
+export * from './transactions/terminal-payments.contract';
 export * from './transactions/tips';
 export * from './transactions/transaction.contract';
 export * from './transactions/transaction-payments';

@@ -30,5 +30,6 @@ export * from './staff';
 export * from './surcharges';
 export * from './table-carts';
 export * from './tables';
+export * from './terminal-payments';
 export * from './transactions';
 export * from './users';
