@@ -10,7 +10,9 @@ type Answer = 'approve' | 'decline' | 'abort';
 interface Nexo {
   SaleToPOIRequest?: {
     MessageHeader?: { ServiceID?: string; POIID?: string; SaleID?: string; MessageCategory?: string };
-    PaymentRequest?: { PaymentTransaction?: { AmountsReq?: { RequestedAmount?: number; Currency?: string } } };
+    PaymentRequest?: {
+      PaymentTransaction?: { AmountsReq?: { RequestedAmount?: number; Currency?: string } };
+    };
     AbortRequest?: { MessageReference?: { ServiceID?: string } };
     TransactionStatusRequest?: { MessageReference?: { ServiceID?: string } };
     ReversalRequest?: { OriginalPOITransaction?: { POITransactionID?: { TransactionID?: string } } };
@@ -146,7 +148,12 @@ export async function startFakeAdyenTerminalApi(options: {
         } else {
           p.reply = () => {
             p.reply = null;
-            send(200, { SaleToPOIResponse: { MessageHeader: header(body, 'Payment'), PaymentResponse: paymentResponse(p) } });
+            send(200, {
+              SaleToPOIResponse: {
+                MessageHeader: header(body, 'Payment'),
+                PaymentResponse: paymentResponse(p),
+              },
+            });
           };
         }
         const waiting = arrived;
@@ -176,13 +183,19 @@ export async function startFakeAdyenTerminalApi(options: {
                 },
               };
         return send(200, {
-          SaleToPOIResponse: { MessageHeader: header(body, 'TransactionStatus'), TransactionStatusResponse: status },
+          SaleToPOIResponse: {
+            MessageHeader: header(body, 'TransactionStatus'),
+            TransactionStatusResponse: status,
+          },
         });
       }
       if (r?.ReversalRequest) {
         reversals.push(r.ReversalRequest.OriginalPOITransaction?.POITransactionID?.TransactionID ?? '');
         return send(200, {
-          SaleToPOIResponse: { MessageHeader: header(body, 'Reversal'), ReversalResponse: { Response: { Result: 'Success' } } },
+          SaleToPOIResponse: {
+            MessageHeader: header(body, 'Reversal'),
+            ReversalResponse: { Response: { Result: 'Success' } },
+          },
         });
       }
       send(400, { status: 400, message: 'unsupported message' });

@@ -187,6 +187,8 @@ export function createTerminalPaymentsService(
       } else return;
     }
     if (outcome.amount !== row.total) {
+      // Given back first: a poll that sees 'reversed' sees a reversal already asked for.
+      await reverse(row, outcome.reference);
       await moveTerminalPayment(
         db,
         id,
@@ -194,7 +196,6 @@ export function createTerminalPaymentsService(
         { status: 'reversed', message: M.amountMismatch },
         now(),
       );
-      await reverse(row, outcome.reference);
       return;
     }
     try {
@@ -210,6 +211,8 @@ export function createTerminalPaymentsService(
     } catch (err) {
       if (!(err instanceof AppError)) throw err; // left 'recording': recorded again later
       // The bill refused it (paid meanwhile, deleted...): nothing on the bill, the card given back.
+      // Given back first: a poll that sees 'reversed' sees a reversal already asked for.
+      await reverse(row, outcome.reference);
       await moveTerminalPayment(
         db,
         id,
@@ -217,7 +220,6 @@ export function createTerminalPaymentsService(
         { status: 'reversed', message: M.paidMeanwhile },
         now(),
       );
-      await reverse(row, outcome.reference);
       return;
     }
     await moveTerminalPayment(db, id, ['recording'], { status: 'approved' }, now());
@@ -242,7 +244,8 @@ export function createTerminalPaymentsService(
   return {
     /** Settles once every provider call this service started is done (tests, shutdown). */
     async idle() {
-      while (waiting.size > 0) await Promise.allSettled([...waiting.values()]);
+      // Each call is caught where it starts (send), so none of these rejects.
+      while (waiting.size > 0) for (const work of [...waiting.values()]) await work;
     },
 
     /** GET /pos/terminals */
