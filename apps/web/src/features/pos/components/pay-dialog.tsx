@@ -28,6 +28,7 @@ import { checksOf, nextCheck, planChecks } from '../model/split-checks';
 import { usePosT } from '../pos-texts';
 import { CheckList, type ItemChecks, ItemChecksEditor } from './split-checks';
 import { type SplitInputs, SplitPlanner } from './split-planner';
+import { TerminalPay } from './terminal-pay';
 import { type TipChoice, TipPicker, tipOf } from './tip-picker';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -89,6 +90,7 @@ function PayForm({
   const [chosenCheck, setChosenCheck] = useState<string | null>(null);
   const prepared = useRef<{ key: string; requestId: string } | null>(null);
   const inFlight = useRef(false);
+  const [terminalBusy, setTerminalBusy] = useState(false);
 
   const balance = bill.balance;
   const amounts = inputs.amountTexts.map((a) => (a.trim() === '' ? null : csvToCents(a)));
@@ -127,7 +129,27 @@ function PayForm({
         ? { ok: false as const, message: TIP_MESSAGES.tipInvalid }
         : previewPayment(bill, type, due, entered, tip)
       : null;
-  const canPay = !!preview?.ok && !pay.isPending;
+  const canPay = !!preview?.ok && !pay.isPending && !terminalBusy;
+  const portion = checkSplit && check ? { split: checkSplit, portion: check.label } : null;
+
+  // A payment the server recorded, at the till or on a terminal (decision 0574).
+  const paid = (answer: PosPaymentResponse, typeName: string) => {
+    prepared.current = null;
+    // The server recorded the cash tendered and worked out the change (decision 0434).
+    const change = answer.change;
+    setResult({ type: typeName, merchantAmount: answer.merchantAmount, change, tip: answer.tip });
+    if (checkSplit) {
+      setChosenCheck(null);
+      setTypeId(null);
+    } else if (inputs.mode !== 'none' && plan.ok) {
+      setLocked({ parts: plan.parts, paid: next + 1 });
+      // The next part chooses its own type: cash is not carried over to a card payer.
+      setTypeId(null);
+    }
+    // Each payer chooses their own tip.
+    setTipChoice({ kind: 'none' });
+    onPaid({ answer, change });
+  };
 
   const submit = () => {
     if (inFlight.current || !type || !preview?.ok) return;
@@ -137,27 +159,10 @@ function PayForm({
     const requestId = prepared.current.requestId;
     inFlight.current = true;
     setError(null);
-    const portion = checkSplit && check ? { split: checkSplit, portion: check.label } : {};
     pay.mutate(
-      { ...request, ...portion, requestId },
+      { ...request, ...(portion ?? {}), requestId },
       {
-        onSuccess: (answer) => {
-          prepared.current = null;
-          // The server recorded the cash tendered and worked out the change (decision 0434).
-          const change = answer.change;
-          setResult({ type: request.type, merchantAmount: answer.merchantAmount, change, tip: answer.tip });
-          if (checkSplit) {
-            setChosenCheck(null);
-            setTypeId(null);
-          } else if (inputs.mode !== 'none' && plan.ok) {
-            setLocked({ parts: plan.parts, paid: next + 1 });
-            // The next part chooses its own type: cash is not carried over to a card payer.
-            setTypeId(null);
-          }
-          // Each payer chooses their own tip.
-          setTipChoice({ kind: 'none' });
-          onPaid({ answer, change });
-        },
+        onSuccess: (answer) => paid(answer, request.type),
         onError: (e) => setError(errorText(e, t('actionFailed'))),
         onSettled: () => {
           inFlight.current = false;
@@ -234,7 +239,7 @@ function PayForm({
                 color="primary"
                 aria-labelledby={`${titleId}-types`}
                 value={typeId}
-                onChange={(_e, v: string | null) => v && setTypeId(v)}
+                onChange={(_e, v: string | null) => v && !terminalBusy && setTypeId(v)}
                 sx={{
                   flexWrap: 'wrap',
                   gap: 1,
@@ -357,11 +362,22 @@ function PayForm({
                 ? t('paying')
                 : t('payAmount', { amount: formatCents(preview?.ok ? preview.charged : due, symbol) })}
             </Button>
+            {type && !cash ? (
+              <TerminalPay
+                billId={bill.uuid}
+                type={type.paymentType}
+                preview={preview?.ok && !pay.isPending ? preview : null}
+                portion={portion}
+                currencySymbol={symbol}
+                onActive={setTerminalBusy}
+                onPaid={paid}
+              />
+            ) : null}
           </Box>
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pay.isPending} sx={{ minHeight: 44 }}>
+        <Button onClick={onClose} disabled={pay.isPending || terminalBusy} sx={{ minHeight: 44 }}>
           {t('close')}
         </Button>
       </DialogActions>
