@@ -38,8 +38,8 @@ export interface FakeAdyenTerminalApi {
   requests: { path: string; body: Nexo; apiKey: string | undefined }[];
   /** The next PaymentRequest's /sync call fails at once (a lost answer); the terminal still takes it. */
   dropNextPaymentCall: boolean;
-  /** Answers a held payment (the latest one when no service id is given). */
-  answer(answer: 'approve' | 'decline', serviceId?: string): void;
+  /** Answers a held payment (the latest one when no service id is given), approving `amount` if given. */
+  answer(answer: 'approve' | 'decline', serviceId?: string, amount?: number): void;
   /** Resolves once a payment request has arrived. */
   paymentArrived(): Promise<FakeTerminalPayment>;
   close(): Promise<void>;
@@ -84,10 +84,11 @@ export async function startFakeAdyenTerminalApi(options: {
     reversals,
     requests,
     dropNextPaymentCall: false,
-    answer(answer, serviceId) {
+    answer(answer, serviceId, amount) {
       const p = serviceId ? payments.get(serviceId) : [...payments.values()].findLast((x) => !x.answer);
       if (!p || p.answer) throw new Error('no held payment to answer');
       p.answer = answer;
+      if (amount !== undefined) p.amount = amount;
       p.reply?.(answer);
     },
     paymentArrived: () => new Promise((resolve) => arrived.push(resolve)),

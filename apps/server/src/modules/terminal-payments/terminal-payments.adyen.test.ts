@@ -22,6 +22,7 @@ import {
   requestId,
   setAsideOpenBills,
 } from '../transactions/pos-test-helpers';
+import { outcomeOfPayment } from './adyen-terminal-payments';
 import { startFakeAdyenTerminalApi } from './fake-adyen-terminal-api';
 import { TERMINAL_PAYMENT_TIMEOUT_MS } from './terminal-payments.service';
 
@@ -102,6 +103,25 @@ async function settled(id: string): Promise<TerminalPayment> {
 }
 const paymentsOn = (billId: string) =>
   t.db.select().from(transactionPayments).where(eq(transactionPayments.transactionId, billId));
+
+describe('Terminal API answers as outcomes', () => {
+  it('maps Success, Aborted, Refusal and an unreachable terminal', () => {
+    expect(
+      outcomeOfPayment({
+        Response: { Result: 'Success' },
+        POIData: { POITransactionID: { TransactionID: 'PSP1' } },
+        PaymentResult: { AmountsResp: { AuthorizedAmount: 10.15 } },
+      }),
+    ).toEqual({ result: 'approved', amount: 1015, reference: 'PSP1' });
+    const failure = (ErrorCondition: string) =>
+      outcomeOfPayment({ Response: { Result: 'Failure', ErrorCondition } });
+    expect(failure('Aborted')).toEqual({ result: 'cancelled', message: M.cancelled });
+    expect(failure('Cancel')).toEqual({ result: 'cancelled', message: M.cancelled });
+    expect(failure('Refusal')).toEqual({ result: 'declined', message: M.declined });
+    expect(failure('UnreachableHost')).toEqual({ result: 'failed', message: M.unreachable });
+    expect(outcomeOfPayment(undefined)).toEqual({ result: 'declined', message: M.declined });
+  });
+});
 
 describe('terminal payments through the Adyen Terminal API (official SDK, local fake)', () => {
   it('offers the store terminals only, and refuses the inventory one', async () => {
@@ -208,5 +228,16 @@ describe('terminal payments through the Adyen Terminal API (official SDK, local 
     t.setNow(new Date(t.deps.now().getTime() + TERMINAL_PAYMENT_TIMEOUT_MS));
     expect(paymentOf(await poll(silent.id))).toMatchObject({ status: 'failed', message: M.timedOut });
     expect(await paymentsOn(other.uuid)).toHaveLength(0);
+  });
+
+  it('an approval of another amount than asked is reversed, not recorded', async () => {
+    const bill = await placePos(t, admin, posOrder([dish(menu, 'Siu Mai')]));
+    const arrived = fake.paymentArrived();
+    const started = paymentOf(await start(bill.uuid));
+    const held = await arrived;
+    fake.answer('approve', held.serviceId, 5);
+    expect(await settled(started.id)).toMatchObject({ status: 'reversed', message: M.amountMismatch });
+    expect(fake.reversals).toContain(held.pspReference);
+    expect(await paymentsOn(bill.uuid)).toHaveLength(0);
   });
 });

@@ -359,8 +359,11 @@ export function createTerminalPaymentsService(
     async cancel(call: PosCall, id: string): Promise<TerminalPayment> {
       const row = await load(call, id);
       if (row.status !== 'pending') return view(call, row);
+      // Marked before the terminal is told (its answer may come at once); unmarked when the abort did
+      // not get through, so it can be asked again.
       await moveTerminalPayment(db, id, ['pending'], { cancelRequested: true }, deps.now());
-      const outcome = await provider.abort(orderOf(row)).catch(() => {
+      const outcome = await provider.abort(orderOf(row)).catch(async () => {
+        await moveTerminalPayment(db, id, ['pending'], { cancelRequested: false }, deps.now());
         throw new AppError('BAD_REQUEST', M.unreachable);
       });
       if (outcome) await settle(call, id, outcome);
