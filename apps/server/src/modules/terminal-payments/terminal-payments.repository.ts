@@ -54,3 +54,22 @@ export async function moveTerminalPayment(
     .returning();
   return row ?? null;
 }
+
+/** The payment this restaurant has in flight on this terminal, if any. */
+export async function findInFlightOnTerminal(
+  db: DbOrTx,
+  restaurantId: string,
+  terminalId: string,
+): Promise<TerminalPaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(terminalPayments)
+    .where(
+      and(
+        eq(terminalPayments.restaurantId, restaurantId),
+        eq(terminalPayments.terminalId, terminalId),
+        inArray(terminalPayments.status, ['pending', 'recording']),
+      ),
+    );
+  return row ?? null;
+}

@@ -128,6 +128,17 @@ describe('a card payment on the sandbox terminal', () => {
     expect(paymentOf(await start(bill.uuid)).status).toBe('pending');
   });
 
+  it('a payment nobody polled any more (the dialog closed) is asked for before the terminal is refused', async () => {
+    const bill = await placePos(t, admin, posOrder([dish(menu, 'Siu Mai')]));
+    const other = await placePos(t, admin, posOrder([dish(menu, 'Siu Mai')], { tableNo: '6' }));
+    const left = paymentOf(await start(bill.uuid));
+    // The sandbox terminal approved it meanwhile: the next start records it, then takes the terminal.
+    later(SANDBOX_APPROVE_AFTER_MS);
+    expect(paymentOf(await start(other.uuid)).status).toBe('pending');
+    expect(paymentOf(await poll(left.id)).status).toBe('approved');
+    expect(await paymentsOn(bill.uuid)).toHaveLength(1);
+  });
+
   it('pays one check of a split by seat', async () => {
     // Siu Mai (8.80) for seat 1, two for seat 2: seat 1's check is 8.80.
     const bill = await placePos(

@@ -22,7 +22,6 @@ import {
   billState,
   lockBill,
   type PosCall,
-  readTransaction,
   refusal,
 } from '../transactions/bill-changes';
 import { ONLINE_PAYMENT_TYPE } from '../transactions/bill-payments.service';
@@ -30,7 +29,9 @@ import { payBill } from '../transactions/bill-payments-pos.service';
 import { createAdyenTerminalPayments } from './adyen-terminal-payments';
 import { createSandboxTerminalPayments, sandboxApproval } from './sandbox-terminal-payments';
 import { partDue } from './terminal-payment-part';
+import { terminalPaymentView } from './terminal-payment-view';
 import {
+  findInFlightOnTerminal,
   findTerminalPayment,
   findTerminalPaymentByRequest,
   insertTerminalPayment,
@@ -120,30 +121,7 @@ export function createTerminalPaymentsService(
     }
   }
 
-  async function view(call: PosCall, row: TerminalPaymentRow): Promise<TerminalPayment> {
-    const transaction =
-      row.status === 'approved'
-        ? await readTransaction(db, call.restaurantId, row.transactionId, await billRestaurantOfCall(call))
-        : null;
-    return {
-      id: row.id,
-      billId: row.transactionId,
-      terminalId: row.terminalId,
-      provider: row.provider,
-      status: row.status,
-      type: row.paymentType,
-      amount: row.amount,
-      surcharge: row.surcharge,
-      tip: row.tip,
-      total: row.total,
-      portion: row.portion,
-      message: row.message,
-      reference: row.reference,
-      cancelRequested: row.cancelRequested,
-      createdAt: row.createdAt.toISOString(),
-      transaction,
-    };
-  }
+  const view = (call: PosCall, row: TerminalPaymentRow) => terminalPaymentView(db, call, row);
 
   /** Gives an approved payment back on the terminal; a failure is logged (staff see the status). */
   async function reverse(row: TerminalPaymentRow, reference: string) {
@@ -241,6 +219,26 @@ export function createTerminalPaymentsService(
     return row;
   }
 
+  /** A pending payment nobody waits on asks the terminal (or times out); a stale 'recording' records again. */
+  async function refresh(call: PosCall, row: TerminalPaymentRow): Promise<TerminalPaymentRow> {
+    const { id } = row;
+    const now = deps.now().getTime();
+    if (row.status === 'pending' && !waiting.has(id)) {
+      const outcome = await provider.status(orderOf(row)).catch(() => null);
+      if (outcome) await settle(call, id, outcome);
+      else if (now - row.createdAt.getTime() >= TERMINAL_PAYMENT_TIMEOUT_MS) {
+        await provider.abort(orderOf(row)).catch(() => null);
+        await settle(call, id, { result: 'failed', message: M.timedOut });
+      }
+      return load(call, id);
+    }
+    if (row.status === 'recording' && now - row.updatedAt.getTime() >= RECORDING_STALE_MS) {
+      await settle(call, id, { result: 'approved', amount: row.total, reference: row.reference ?? '' });
+      return load(call, id);
+    }
+    return row;
+  }
+
   return {
     /** Settles once every provider call this service started is done (tests, shutdown). */
     async idle() {
@@ -275,6 +273,9 @@ export function createTerminalPaymentsService(
           ? new AppError('CONFLICT', M.terminalNotAssigned)
           : new AppError('NOT_FOUND', M.terminalUnknown);
       }
+      // A payment the terminal may have finished unseen (its till closed the dialog) is asked for first.
+      const busy = await findInFlightOnTerminal(db, call.restaurantId, terminalId);
+      if (busy) await refresh(call, busy);
       const restaurant = await billRestaurantOfCall(call);
       const now = deps.now();
       const id = randomUUID();
@@ -335,24 +336,7 @@ export function createTerminalPaymentsService(
 
     /** GET /terminal-payments/{id}: the payment now; a pending one nobody waits on asks the terminal. */
     async get(call: PosCall, id: string): Promise<TerminalPayment> {
-      let row = await load(call, id);
-      const age = deps.now().getTime() - row.createdAt.getTime();
-      if (row.status === 'pending' && !waiting.has(id)) {
-        const outcome = await provider.status(orderOf(row)).catch(() => null);
-        if (outcome) await settle(call, id, outcome);
-        else if (age >= TERMINAL_PAYMENT_TIMEOUT_MS) {
-          await provider.abort(orderOf(row)).catch(() => null);
-          await settle(call, id, { result: 'failed', message: M.timedOut });
-        }
-        row = await load(call, id);
-      } else if (
-        row.status === 'recording' &&
-        deps.now().getTime() - row.updatedAt.getTime() >= RECORDING_STALE_MS
-      ) {
-        await settle(call, id, { result: 'approved', amount: row.total, reference: row.reference ?? '' });
-        row = await load(call, id);
-      }
-      return view(call, row);
+      return view(call, await refresh(call, await load(call, id)));
     },
 
     /** POST /terminal-payments/{id}/cancel: asks the terminal to stop; a finished payment answers as it is. */
