@@ -19,7 +19,7 @@ import {
   TIP_MESSAGES,
   type Transaction,
 } from '@rpos/domain';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/format/money';
 import { usePayment } from '../api/pos-mutations';
 import { errorText } from '../error-text';
@@ -57,9 +57,18 @@ export interface PayDialogProps {
  */
 export function PayDialog(props: PayDialogProps) {
   const titleId = useId();
+  // While a terminal waits on the card, Escape and the backdrop do not close the dialog: the till
+  // would lose sight of a payment the terminal may still approve.
+  const [terminalBusy, setTerminalBusy] = useState(false);
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      {props.open ? <PayForm {...props} titleId={titleId} /> : null}
+    <Dialog
+      open={props.open}
+      onClose={terminalBusy ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+    >
+      {props.open ? <PayForm {...props} titleId={titleId} onTerminalBusy={setTerminalBusy} /> : null}
     </Dialog>
   );
 }
@@ -71,7 +80,8 @@ function PayForm({
   onClose,
   onPaid,
   titleId,
-}: PayDialogProps & { titleId: string }) {
+  onTerminalBusy,
+}: PayDialogProps & { titleId: string; onTerminalBusy: (busy: boolean) => void }) {
   const t = usePosT();
   const pay = usePayment(bill.uuid);
   const [inputs, setInputs] = useState<SplitInputs>({ mode: 'none', evenText: '2', amountTexts: [''] });
@@ -91,6 +101,7 @@ function PayForm({
   const prepared = useRef<{ key: string; requestId: string } | null>(null);
   const inFlight = useRef(false);
   const [terminalBusy, setTerminalBusy] = useState(false);
+  useEffect(() => onTerminalBusy(terminalBusy), [terminalBusy, onTerminalBusy]);
 
   const balance = bill.balance;
   const amounts = inputs.amountTexts.map((a) => (a.trim() === '' ? null : csvToCents(a)));
