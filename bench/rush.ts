@@ -1,28 +1,39 @@
 // A dinner rush as a benchmark (issue 27): open-loop Poisson arrivals of a service's calls against one
 // server or several (round-robin), latency counted from each arrival's scheduled time (no coordinated
-// omission), then integrity checks. Tables: the seed's demo restaurants and their tables (Golden Dragon
-// 12, Bondi Bites); diners order at both, the POS calls (adds, payments, KDS, dashboard) are Golden
-// Dragon's (the demo has its staff accounts). The mix per table sitting (support/rush-run.ts): ~20 menu
-// loads (a quarter first visits, the rest with the cached menu's version headers as the web app sends
-// them), 4 QR orders (a quarter paid by sandbox card), 2 POS adds (each after a POS floor read), 1
-// payment of the whole balance and a close (after a floor and a bill read), 2 kitchen display reads,
-// and a dashboard now and then (1 in 5 sittings).
+// omission), then integrity checks. The mix per table sitting (support/rush-run.ts): ~20 menu loads (a
+// quarter first visits, the rest with the cached menu's version headers as the web app sends them), 4 QR
+// orders (a quarter paid by sandbox card), 2 POS adds (each after a POS floor read), 1 payment of the
+// whole balance and a close (after a floor and a bill read), 2 kitchen display reads, and a dashboard
+// now and then (1 in 5 sittings). Diners pick any restaurant and table; each POS call is one restaurant's
+// own staff session.
+// Restaurants: --restaurants N --tables T makes N restaurants of T tables through the API first
+// (support/rush-restaurants.ts: the go-live steps, each with a kitchen printer, in parallel; the set-up
+// time is printed); without it, the seed's demo restaurants (Golden Dragon's staff work the POS, only
+// its dockets print) — the CI's short rush.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/rush.ts --rate 10 --seconds 60
 //        (starts a bench server on a fresh database: moving clock, fake printers, print queue on)
 //        npx tsx bench/rush.ts --base http://a:3000,http://b:3000 --db postgres://…   (running servers)
 // Options: --rate arrivals/s (default 5), --seconds (default 30), --json (figures as JSON only);
-//   --instances N   N bench servers on one PostgreSQL database (and Redis when REDIS_URL is set);
-//   --target        the issue's PostgreSQL shape: the rate of 50 restaurants × 30 tables each turning
-//                   once an hour (~11.4/s) for 10 minutes (--seconds to shorten) — on the demo's two
-//                   restaurants: restaurants cannot be made through the API by the bench yet;
-//   --pglite-peak   embedded PGlite, one restaurant (Golden Dragon) at ten times the peak of 30 tables
-//                   turning once an hour (~2.3/s); target p99 ≤ 300 ms (no integrity: PostgreSQL only);
+//   --restaurants N --tables T   N restaurants × T tables (default 30) made through the API;
+//   --instances N   N bench servers on one PostgreSQL database (and Redis when REDIS_URL is set); with
+//                   2 or more, live updates across instances are timed too (support/rush-live.ts);
+//   --target        the issue's PostgreSQL shape: 50 restaurants × 30 tables, each table turning once an
+//                   hour (~11.4 arrivals/s), for 10 minutes (--seconds to shorten);
+//   --pglite-peak   embedded PGlite, one restaurant × 30 tables made through the API, at ten times the peak
+//                   of its tables turning once an hour (~2.3/s); target p99 ≤ 300 ms (no integrity: PostgreSQL only);
 //   --headroom      from --rate up by --step (default 1.5×), --seconds each (default 20), until a call's
 //                   p99 passes --threshold ms (default 500) or a call fails: prints the rate.
 // Integrity and docket lag are read from the database (--db, or the bench server's own): PostgreSQL only.
 import { loadavg } from 'node:os';
 import { type Checks, checkIntegrity, integrityHeld } from './support/rush-checks';
-import { CALLS_PER_SITTING, callFigures, type RushRun, runRush, setUpRush } from './support/rush-run';
+import {
+  CALLS_PER_SITTING,
+  callFigures,
+  type RushRun,
+  runRush,
+  setUpDemoRush,
+  setUpMadeRush,
+} from './support/rush-run';
 import { startBenchServer } from './support/start-bench-server';
 
 const has = (name: string) => process.argv.includes(name);
@@ -35,17 +46,30 @@ const headroom = has('--headroom');
 /** Arrivals per second of `restaurants` × `tables` tables each turning `turns` times an hour. */
 const sittingRate = (restaurants: number, tables: number, turns = 1) =>
   (restaurants * tables * turns * CALLS_PER_SITTING) / 3600;
+const restaurantCount = Number(arg('--restaurants', target ? '50' : pglitePeak ? '1' : '0'));
+const tablesEach = Number(arg('--tables', '30'));
 const rate = Number(
-  arg('--rate', String(target ? sittingRate(50, 30) : pglitePeak ? sittingRate(1, 30, 10) : 5)),
+  arg(
+    '--rate',
+    String(
+      target
+        ? sittingRate(restaurantCount, tablesEach)
+        : pglitePeak
+          ? sittingRate(restaurantCount, tablesEach, 10)
+          : 5,
+    ),
+  ),
 );
 const seconds = Number(arg('--seconds', target ? '600' : headroom ? '20' : '30'));
 const instances = Number(arg('--instances', '1'));
-const shape = target ? 'target (50 × 30 rate)' : pglitePeak ? 'PGlite, 10× one restaurant' : 'demo';
-const restaurants = pglitePeak ? ['goldendragon'] : ['goldendragon', 'bondibites'];
+const made = restaurantCount > 0 ? `${restaurantCount} restaurants × ${tablesEach} tables` : 'demo restaurants';
+const shape = target ? `target, ${made}` : pglitePeak ? `PGlite, 10× peak, ${made}` : made;
 
 const children: Awaited<ReturnType<typeof startBenchServer>>['child'][] = [];
 let bases = arg('--base', '').split(',').filter(Boolean);
 let dbUrl = arg('--db', '');
+/** The bench server's fake printer (new restaurants' kitchen printers point at it); --printer-port with --base. */
+let printerPort: number | null = has('--printer-port') ? Number(arg('--printer-port', '0')) : null;
 if (bases.length === 0) {
   process.env.BENCH_CLOCK = 'moving';
   process.env.BENCH_CLOCK_START = String(Date.now());
@@ -62,6 +86,7 @@ if (bases.length === 0) {
   children.push(first.child);
   bases = [first.base];
   dbUrl = first.databaseUrl ?? '';
+  printerPort = first.printerPort ?? null;
   for (let i = 1; i < instances; i++) {
     const more = await startBenchServer({ BENCH_DB_URL: dbUrl });
     children.push(more.child);
@@ -70,7 +95,14 @@ if (bases.length === 0) {
 }
 const database = dbUrl ? 'postgres' : pglitePeak || !process.env.DATABASE_URL ? 'pglite' : 'postgres';
 
-const setup = await setUpRush(bases, restaurants, 'goldendragon');
+const setup =
+  restaurantCount > 0
+    ? await setUpMadeRush(bases, restaurantCount, tablesEach, printerPort)
+    : await setUpDemoRush(bases, ['goldendragon', 'bondibites']);
+if (!json)
+  console.log(
+    `Set-up: ${setup.restaurants.length} restaurants (${made}) ready in ${setup.setupSeconds.toFixed(1)} s`,
+  );
 const worstP99 = (run: RushRun) => Math.max(...callFigures(run).map((c) => c.p99));
 const failures = (run: RushRun, pattern: RegExp) =>
   callFigures(run).reduce(
@@ -84,6 +116,8 @@ function summary(run: RushRun, checks: Checks | null) {
     shape,
     database,
     instances: bases.length,
+    restaurants: setup.restaurants.length,
+    setupSeconds: Number(setup.setupSeconds.toFixed(1)),
     rate: Number(run.rate.toFixed(2)),
     seconds: run.seconds,
     arrivals: run.arrivals,
@@ -91,6 +125,7 @@ function summary(run: RushRun, checks: Checks | null) {
     loadAverage: loadavg().map((x) => Number(x.toFixed(2))),
     calls,
     errors: failures(run, /^(?!2)/),
+    noOpenBill: run.noOpenBill,
     checks,
     integrityOk: integrityHeld(checks),
   };
@@ -105,7 +140,9 @@ function print(result: ReturnType<typeof summary>) {
     console.log(
       `${c.name.padEnd(36)}${String(c.n).padStart(5)}${c.p50.toFixed(0).padStart(9)}${c.p95.toFixed(0).padStart(9)}${c.p99.toFixed(0).padStart(9)}  ${JSON.stringify(c.statuses)}`,
     );
-  console.log(`errors (non-2xx, timeouts): ${result.errors}`);
+  console.log(
+    `errors (non-2xx, timeouts): ${result.errors}; POS adds/payments that found no open bill: ${result.noOpenBill}`,
+  );
   console.log(
     result.checks
       ? `integrity: ${JSON.stringify(result.checks)} → ${result.integrityOk ? 'OK' : 'FAILED'}`
@@ -143,7 +180,7 @@ if (headroom) {
     );
 } else {
   const run = await runRush(setup, rate, seconds);
-  const checks = dbUrl ? await checkIntegrity(dbUrl, run, setup.staff[0]!) : null;
+  const checks = dbUrl ? await checkIntegrity(dbUrl, run, setup.staff) : null;
   const result = summary(run, checks);
   if (json) console.log(JSON.stringify(result));
   else print(result);
