@@ -62,7 +62,8 @@ const rate = Number(
 );
 const seconds = Number(arg('--seconds', target ? '600' : headroom ? '20' : '30'));
 const instances = Number(arg('--instances', '1'));
-const made = restaurantCount > 0 ? `${restaurantCount} restaurants × ${tablesEach} tables` : 'demo restaurants';
+const made =
+  restaurantCount > 0 ? `${restaurantCount} restaurants × ${tablesEach} tables` : 'demo restaurants';
 const shape = target ? `target, ${made}` : pglitePeak ? `PGlite, 10× peak, ${made}` : made;
 
 const children: Awaited<ReturnType<typeof startBenchServer>>['child'][] = [];

@@ -2,7 +2,6 @@
 // sitting's calls against one server or several (round-robin), latency counted from each arrival's
 // scheduled time (no coordinated omission).
 import { DEMO_ACCOUNTS } from '../../apps/server/src/demo/demo-accounts';
-import { kitchenDockets, makeRestaurants } from './rush-restaurants';
 import {
   ApiClient,
   type CallResult,
@@ -12,6 +11,7 @@ import {
   placeOrderBody,
   simpleDishes,
 } from './rush-api';
+import { kitchenDockets, makeRestaurants } from './rush-restaurants';
 
 /** Calls per sitting, as arrival weights (menu loads: a quarter first visits, the rest cached). */
 export const MIX = { menu: 20, order: 4, add: 2, pay: 1, kds: 2, dashboard: 0.2 } as const;
