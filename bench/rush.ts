@@ -25,7 +25,10 @@
 //                   p99 passes --threshold ms (default 500) or a call fails: prints the rate.
 // Integrity and docket lag are read from the database (--db, or the bench server's own): PostgreSQL only.
 import { loadavg } from 'node:os';
+import { ApiClient, simpleDishes } from './support/rush-api';
 import { type Checks, checkIntegrity, integrityHeld } from './support/rush-checks';
+import { type LiveFigure, startLiveProbe } from './support/rush-live';
+import { makeRestaurants } from './support/rush-restaurants';
 import {
   CALLS_PER_SITTING,
   callFigures,
@@ -111,7 +114,7 @@ const failures = (run: RushRun, pattern: RegExp) =>
     0,
   );
 
-function summary(run: RushRun, checks: Checks | null) {
+function summary(run: RushRun, checks: Checks | null, live: LiveFigure[] | null = null) {
   const calls = callFigures(run);
   return {
     shape,
@@ -129,6 +132,7 @@ function summary(run: RushRun, checks: Checks | null) {
     noOpenBill: run.noOpenBill,
     checks,
     integrityOk: integrityHeld(checks),
+    liveAcrossInstances: live,
   };
 }
 
@@ -149,6 +153,14 @@ function print(result: ReturnType<typeof summary>) {
       ? `integrity: ${JSON.stringify(result.checks)} → ${result.integrityOk ? 'OK' : 'FAILED'}`
       : 'integrity: not checked (no PostgreSQL URL)',
   );
+  if (result.liveAcrossInstances) {
+    console.log(`live updates caused on instance A, received on instance B (ms):`);
+    console.log('update                                           n    p50 ms   p95 ms   max ms  missed');
+    for (const l of result.liveAcrossInstances)
+      console.log(
+        `${l.kind.padEnd(45)}${String(l.n).padStart(4)}${l.p50.toFixed(0).padStart(9)}${l.p95.toFixed(0).padStart(9)}${l.max.toFixed(0).padStart(9)}${String(l.missed).padStart(8)}`,
+      );
+  }
 }
 
 let exitCode = 0;
@@ -180,9 +192,25 @@ if (headroom) {
       `\nHeadroom: every p99 ≤ ${threshold} ms and no failed call up to ${lastHeld?.rate ?? 0} arrivals/s; at ${steps.at(-1)!.rate}/s the worst p99 was ${steps.at(-1)!.worstP99} ms (${steps.at(-1)!.errors} failed)`,
     );
 } else {
+  // Two instances or more: a probe restaurant of its own times live updates from the first to the last.
+  let probe: Awaited<ReturnType<typeof startLiveProbe>> | null = null;
+  if (bases.length > 1) {
+    const [made1] = await makeRestaurants(bases, 1, 4, printerPort);
+    const menu = await new ApiClient(bases[0]!).ok<{
+      menu: { categories: { items: never[] }[] };
+      unavailable: { menuItemId: string }[];
+    }>('GET', `/online?menuId=${made1!.urlIdentifier}&tableId=1`);
+    probe = await startLiveProbe(made1!, bases, simpleDishes(menu.menu.categories, menu.unavailable));
+  }
   const run = await runRush(setup, rate, seconds);
+  const live = probe ? await probe.stop() : null;
+  if (live) {
+    // The probe's orders are orders too: on one bill each, printed once.
+    run.acknowledged.push(...live.orders);
+    if (printerPort) run.docketed.push(...live.orders);
+  }
   const checks = dbUrl ? await checkIntegrity(dbUrl, run, setup.staff) : null;
-  const result = summary(run, checks);
+  const result = summary(run, checks, live?.figures ?? null);
   if (json) console.log(JSON.stringify(result));
   else print(result);
   // A failure for CI: integrity not held, or a server error / failed call (a timing is no failure).
