@@ -28,7 +28,7 @@ import { loadavg } from 'node:os';
 import { ApiClient, simpleDishes } from './support/rush-api';
 import { type Checks, checkIntegrity, integrityHeld } from './support/rush-checks';
 import { type LiveFigure, startLiveProbe } from './support/rush-live';
-import { makeRestaurants } from './support/rush-restaurants';
+import { closePrinters, type MadeRestaurant, makeRestaurants } from './support/rush-restaurants';
 import {
   CALLS_PER_SITTING,
   callFigures,
@@ -72,8 +72,8 @@ const shape = target ? `target, ${made}` : pglitePeak ? `PGlite, 10× peak, ${ma
 const children: Awaited<ReturnType<typeof startBenchServer>>['child'][] = [];
 let bases = arg('--base', '').split(',').filter(Boolean);
 let dbUrl = arg('--db', '');
-/** The bench server's fake printer (new restaurants' kitchen printers point at it); --printer-port with --base. */
-let printerPort: number | null = has('--printer-port') ? Number(arg('--printer-port', '0')) : null;
+/** Made restaurants print on fake printers of this process (127.0.0.1): --no-printers when the servers run elsewhere. */
+const printers = !has('--no-printers');
 if (bases.length === 0) {
   process.env.BENCH_CLOCK = 'moving';
   process.env.BENCH_CLOCK_START = String(Date.now());
@@ -90,7 +90,6 @@ if (bases.length === 0) {
   children.push(first.child);
   bases = [first.base];
   dbUrl = first.databaseUrl ?? '';
-  printerPort = first.printerPort ?? null;
   for (let i = 1; i < instances; i++) {
     const more = await startBenchServer({ BENCH_DB_URL: dbUrl });
     children.push(more.child);
@@ -101,7 +100,7 @@ const database = dbUrl ? 'postgres' : pglitePeak || !process.env.DATABASE_URL ? 
 
 const setup =
   restaurantCount > 0
-    ? await setUpMadeRush(bases, restaurantCount, tablesEach, printerPort)
+    ? await setUpMadeRush(bases, restaurantCount, tablesEach, printers)
     : await setUpDemoRush(bases, ['goldendragon', 'bondibites']);
 if (!json)
   console.log(
@@ -164,6 +163,8 @@ function print(result: ReturnType<typeof summary>) {
 }
 
 let exitCode = 0;
+/** The live-update probe's restaurant (two instances or more). */
+let probeRestaurant: MadeRestaurant | null = null;
 if (headroom) {
   // Up by --step until a p99 passes the threshold or a call fails; the last rate that held is the headroom.
   const threshold = Number(arg('--threshold', '500'));
@@ -195,7 +196,8 @@ if (headroom) {
   // Two instances or more: a probe restaurant of its own times live updates from the first to the last.
   let probe: Awaited<ReturnType<typeof startLiveProbe>> | null = null;
   if (bases.length > 1) {
-    const [made1] = await makeRestaurants(bases, 1, 4, printerPort);
+    const [made1] = await makeRestaurants(bases, 1, 4, printers);
+    probeRestaurant = made1!;
     const menu = await new ApiClient(bases[0]!).ok<{
       menu: { categories: { items: never[] }[] };
       unavailable: { menuItemId: string }[];
@@ -207,7 +209,7 @@ if (headroom) {
   if (live) {
     // The probe's orders are orders too: on one bill each, printed once.
     run.acknowledged.push(...live.orders);
-    if (printerPort) run.docketed.push(...live.orders);
+    if (printers) run.docketed.push(...live.orders);
   }
   const checks = dbUrl ? await checkIntegrity(dbUrl, run, setup.staff) : null;
   const result = summary(run, checks, live?.figures ?? null);
@@ -216,6 +218,8 @@ if (headroom) {
   // A failure for CI: integrity not held, or a server error / failed call (a timing is no failure).
   exitCode = (checks && !result.integrityOk) || failures(run, /^(5|error)/) > 0 ? 1 : 0;
 }
+await setup.close();
+if (probeRestaurant) await closePrinters([probeRestaurant]);
 // The first instance drops the database: stop the others first.
 for (const child of children.reverse()) {
   child.kill('SIGTERM');

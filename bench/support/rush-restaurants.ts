@@ -2,11 +2,14 @@
 // zero)" does it by hand: the admin adds each restaurant and its restaurant admin and copies Golden
 // Dragon's main menu to it (POST /copyMenu); the restaurant admin signs in (an own password first),
 // publishes the menu, sets every day open, adds T tables to the floor plan's first area (one
-// /floorPlan/tableRange), connects the sandbox card account, adds a kitchen printer (the bench server's
-// fake printer) with dockets of dine-in and takeaway orders on it, and presses Go live. Restaurants are
-// made `parallel` at a time.
+// /floorPlan/tableRange), connects the sandbox card account, adds a kitchen printer with dockets of
+// dine-in and takeaway orders on it, and presses Go live. Restaurants are made `parallel` at a time.
+// Printers: each restaurant a fake network printer of its own in this process (a restaurant's printer
+// is its own lane in the print queue, decision 0411: one shared printer would send every restaurant's
+// dockets one after another).
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/demo/demo-accounts';
+import { type FakePrinter, startFakePrinter } from '../../apps/server/src/modules/printers/fake-printer';
 import { ApiClient } from './rush-api';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -17,6 +20,7 @@ export interface MadeRestaurant {
   /** Its restaurant admin signed in on each base (in the order of `bases`). */
   staff: ApiClient[];
   tables: string[];
+  printer: FakePrinter | null;
 }
 
 /** The kitchen docket settings: dine-in and takeaway orders' dockets to `printer`. */
@@ -48,12 +52,15 @@ async function onePerTime<T>(n: number, parallel: number, make: (i: number) => P
   return out;
 }
 
-/** Makes `count` live restaurants of `tables` tables each through the API of `bases`. */
+/**
+ * Makes `count` live restaurants of `tables` tables each through the API of `bases`; with `printers`,
+ * each with a fake kitchen printer of its own (close them with closePrinters).
+ */
 export async function makeRestaurants(
   bases: string[],
   count: number,
   tables: number,
-  printerPort: number | null,
+  printers: boolean,
   parallel = 8,
 ): Promise<MadeRestaurant[]> {
   const admin = new ApiClient(bases[0]!, 60_000);
@@ -115,12 +122,13 @@ export async function makeRestaurants(
       redirect: 'manual',
     });
     if (connect.status >= 400) throw new Error(`sandbox onboarding: ${connect.status}`);
-    if (printerPort) {
+    const printer = printers ? await startFakePrinter() : null;
+    if (printer) {
       await owner.ok('POST', '/printer', {
         printerName: 'Kitchen',
         deviceName: 'Kitchen',
         ipAddress: '127.0.0.1',
-        port: printerPort,
+        port: printer.port,
       });
       await owner.ok('PUT', '/posPrintSettings', kitchenDockets('Kitchen'));
     }
@@ -132,6 +140,8 @@ export async function makeRestaurants(
       await s.ok('POST', '/login', { email, password });
       staff.push(s);
     }
-    return { urlIdentifier, staff, tables: made2.tables.map((t) => t.tableNumber) };
+    return { urlIdentifier, staff, tables: made2.tables.map((t) => t.tableNumber), printer };
   });
 }
+
+export const closePrinters = (made: MadeRestaurant[]) => Promise.all(made.map((m) => m.printer?.close()));

@@ -11,7 +11,7 @@ import {
   placeOrderBody,
   simpleDishes,
 } from './rush-api';
-import { kitchenDockets, makeRestaurants } from './rush-restaurants';
+import { closePrinters, kitchenDockets, makeRestaurants } from './rush-restaurants';
 
 /** Calls per sitting, as arrival weights (menu loads: a quarter first visits, the rest cached). */
 export const MIX = { menu: 20, order: 4, add: 2, pay: 1, kds: 2, dashboard: 0.2 } as const;
@@ -33,6 +33,8 @@ export interface RushSetup {
   tables: Map<string, string[]>;
   /** Seconds the set-up took. */
   setupSeconds: number;
+  /** Stops what the set-up started (the made restaurants' fake printers). */
+  close(): Promise<void>;
 }
 
 /** The demo's restaurants: Golden Dragon's admin on every base works the POS; its dockets print. */
@@ -56,27 +58,34 @@ export async function setUpDemoRush(bases: string[], restaurants: string[]): Pro
     dishes: await dishesOf(bases[0]!, restaurants),
     tables,
     setupSeconds: (performance.now() - started) / 1000,
+    close: async () => {},
   };
 }
 
-/** `count` restaurants × `tables` tables made through the API; each one's admin works its POS. */
+/**
+ * `count` restaurants × `tables` tables made through the API; each one's admin works its POS; with
+ * `printers`, each prints its dockets on a fake printer of its own.
+ */
 export async function setUpMadeRush(
   bases: string[],
   count: number,
   tables: number,
-  printerPort: number | null,
+  printers: boolean,
 ): Promise<RushSetup> {
   const started = performance.now();
-  const made = await makeRestaurants(bases, count, tables, printerPort);
+  const made = await makeRestaurants(bases, count, tables, printers);
   const restaurants = made.map((m) => m.urlIdentifier);
   return {
     bases,
     restaurants,
     staff: new Map(made.map((m) => [m.urlIdentifier, m.staff])),
-    docketed: new Set(printerPort ? restaurants : []),
+    docketed: new Set(printers ? restaurants : []),
     dishes: await dishesOf(bases[0]!, restaurants),
     tables: new Map(made.map((m) => [m.urlIdentifier, m.tables])),
     setupSeconds: (performance.now() - started) / 1000,
+    close: async () => {
+      await closePrinters(made);
+    },
   };
 }
 
