@@ -70,6 +70,10 @@ const made =
 const shape = target ? `target, ${made}` : pglitePeak ? `PGlite, 10× peak, ${made}` : made;
 
 const children: Awaited<ReturnType<typeof startBenchServer>>['child'][] = [];
+// A crash of this process must not leave its bench servers (and their databases) behind.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
 let bases = arg('--base', '').split(',').filter(Boolean);
 let dbUrl = arg('--db', '');
 /** Made restaurants print on fake printers of this process (127.0.0.1): --no-printers when the servers run elsewhere. */

@@ -73,8 +73,9 @@ export async function startLiveProbe(
   ) {
     const from = stream.received.length;
     const started = performance.now();
-    const caused = await cause();
     try {
+      // A call that fails or times out on A counts as missed (the rush's own figures show A's state).
+      const caused = await cause();
       if (caused.status !== 200) throw new Error(`cause answered ${caused.status}`);
       const e = await stream.next(matches, { from, timeoutMs });
       delays.set(kind, [...(delays.get(kind) ?? []), e.at - started]);
