@@ -6,7 +6,8 @@
 //   sold out     a dish marked sold out (then back) by staff on A → `availability` on B's /api/online/events;
 //   queue        a party joins the queue on A → `queuePosition` on B's /api/queuePosition/{token}/events
 //                of the party that joined first.
-// The delay is from the moment A was asked to the event's arrival on B (the bench's clock for both).
+// The delay is from the moment A was asked to the event's arrival on B (the bench's clock for both);
+// also from A's answer to B's event (the event bus's part, without A's own latency under load).
 import { openSse, type SseTestClient } from '../../apps/server/src/modules/realtime/sse-test-client';
 import { ApiClient, orderLines, placeOrderBody } from './rush-api';
 import type { MadeRestaurant } from './rush-restaurants';
@@ -17,6 +18,9 @@ export interface LiveFigure {
   p50: number;
   p95: number;
   max: number;
+  /** From A's answer to the event on B (the bus's part): p95 and max. */
+  afterAnswerP95: number;
+  afterAnswerMax: number;
   /** Probes whose event did not reach B within `timeoutMs`. */
   missed: number;
 }
@@ -62,6 +66,8 @@ export async function startLiveProbe(
   await new Promise((r) => setTimeout(r, 500));
 
   const delays = new Map<string, number[]>();
+  /** From A's answer to B's event (0 when B had it first): the bus's part, without A's own latency. */
+  const afterAnswer = new Map<string, number[]>();
   const missed = new Map<string, number>();
   const orders: string[] = [];
   /** Asks A (`cause`) and times the first matching event on B after it. */
@@ -76,9 +82,11 @@ export async function startLiveProbe(
     try {
       // A call that fails or times out on A counts as missed (the rush's own figures show A's state).
       const caused = await cause();
+      const answered = performance.now();
       if (caused.status !== 200) throw new Error(`cause answered ${caused.status}`);
       const e = await stream.next(matches, { from, timeoutMs });
       delays.set(kind, [...(delays.get(kind) ?? []), e.at - started]);
+      afterAnswer.set(kind, [...(afterAnswer.get(kind) ?? []), Math.max(0, e.at - answered)]);
     } catch {
       missed.set(kind, (missed.get(kind) ?? 0) + 1);
     }
@@ -153,12 +161,15 @@ export async function startLiveProbe(
       const kinds = new Set([...delays.keys(), ...missed.keys()]);
       const figures = [...kinds].map((kind) => {
         const sorted = [...(delays.get(kind) ?? [])].sort((x, y) => x - y);
+        const after = [...(afterAnswer.get(kind) ?? [])].sort((x, y) => x - y);
         return {
           kind,
           n: sorted.length,
           p50: pct(sorted, 50),
           p95: pct(sorted, 95),
           max: sorted.at(-1) ?? 0,
+          afterAnswerP95: pct(after, 95),
+          afterAnswerMax: after.at(-1) ?? 0,
           missed: missed.get(kind) ?? 0,
         };
       });
