@@ -14,7 +14,8 @@
 //        (starts a bench server on a fresh database: moving clock, fake printers, print queue on)
 //        npx tsx bench/rush.ts --base http://a:3000,http://b:3000 --db postgres://…   (running servers)
 // Options: --rate arrivals/s (default 5), --seconds (default 30), --json (figures as JSON only);
-//   --restaurants N --tables T   N restaurants × T tables (default 30) made through the API;
+//   --restaurants N --tables T   N restaurants × T tables (default 30) made through the API, each printing
+//                   on a fake printer of this process (--no-printers when the servers run elsewhere);
 //   --instances N   N bench servers on one PostgreSQL database (and Redis when REDIS_URL is set); with
 //                   2 or more, live updates across instances are timed too (support/rush-live.ts);
 //   --target        the PostgreSQL shape: 50 restaurants × 30 tables, each table turning once an
