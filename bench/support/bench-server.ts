@@ -1,6 +1,6 @@
 // A server for benchmarks only: the real app on a fresh database with the demo data, and a clock
 // pinned inside the demo restaurant's opening hours so that placeOrder is accepted at any hour.
-// Prints "READY <port>" when listening. Run by bench/http.ts; not part of the product.
+// Prints "READY <port> <database URL> <fake printer port>" when listening. Run by bench/http.ts; not part of the product.
 // Options (environment):
 //   BENCH_HISTORY=1          the demo history too (120 days of both restaurants), analysed as seeded;
 //   BENCH_CLOCK=moving       the clock starts at the pinned time and runs (durations such as docket lag);
@@ -93,7 +93,10 @@ const app = await buildApp(
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-console.log(`READY ${typeof address === 'object' && address ? address.port : 0} ${url ?? ''}`);
+// READY <port> <database URL or -> <fake printer's port or ->
+console.log(
+  `READY ${typeof address === 'object' && address ? address.port : 0} ${url ?? '-'} ${printer?.port ?? '-'}`,
+);
 
 const stop = async () => {
   await app.close();

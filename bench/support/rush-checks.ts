@@ -9,7 +9,7 @@ export interface Checks {
   onExactlyOneBill: number;
   billsChecked: number;
   billsAddingUp: number;
-  /** The POS restaurant's accepted orders of the run (QR orders and POS adds): each printed exactly once. */
+  /** Accepted orders of the run (QR orders and POS adds) at restaurants with a printer: each printed exactly once. */
   acceptedOrders: number;
   printedOnce: number;
   printedTwice: number;
@@ -18,7 +18,11 @@ export interface Checks {
 }
 
 /** Each acknowledged order on exactly one bill, each paid bill adding up, each accepted order printed once. */
-export async function checkIntegrity(dbUrl: string, run: RushRun, staff: ApiClient): Promise<Checks> {
+export async function checkIntegrity(
+  dbUrl: string,
+  run: RushRun,
+  staff: Map<string, ApiClient[]>,
+): Promise<Checks> {
   await new Promise((r) => setTimeout(r, 1000));
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -55,8 +59,8 @@ export async function checkIntegrity(dbUrl: string, run: RushRun, staff: ApiClie
   await db.end();
   // Each paid bill adds up: what was paid is the sum of its payments, and nothing is left to pay.
   let adding = 0;
-  for (const bill of run.billsPaid) {
-    const r = await staff.call<{
+  for (const [bill, restaurant] of run.billsPaid) {
+    const r = await staff.get(restaurant)![0]!.call<{
       transaction: {
         balance: number;
         billPaid: boolean;

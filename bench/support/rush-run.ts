@@ -11,6 +11,7 @@ import {
   placeOrderBody,
   simpleDishes,
 } from './rush-api';
+import { closePrinters, kitchenDockets, makeRestaurants } from './rush-restaurants';
 
 /** Calls per sitting, as arrival weights (menu loads: a quarter first visits, the rest cached). */
 export const MIX = { menu: 20, order: 4, add: 2, pay: 1, kds: 2, dashboard: 0.2 } as const;
@@ -22,55 +23,85 @@ const FIRST_VISITS = 0.25;
 
 export interface RushSetup {
   bases: string[];
+  /** Where diners load menus and order (url identifiers). */
   restaurants: string[];
-  /** The restaurant whose staff work the POS, the kitchen display and the dashboard. */
-  posRestaurant: string;
-  staff: ApiClient[];
+  /** Restaurants whose staff work the POS, the kitchen display and the dashboard: their sessions, one per base. */
+  staff: Map<string, ApiClient[]>;
+  /** Restaurants whose kitchen dockets print (a printer set up): their orders' dockets are checked. */
+  docketed: Set<string>;
   dishes: Map<string, string[]>;
   tables: Map<string, string[]>;
+  /** Seconds the set-up took. */
+  setupSeconds: number;
+  /** Stops what the set-up started (the made restaurants' fake printers). */
+  close(): Promise<void>;
 }
 
-/** Signs in the POS restaurant's admin on every base, sets its dockets up, reads menus and tables. */
-export async function setUpRush(
-  bases: string[],
-  restaurants: string[],
-  posRestaurant: string,
-): Promise<RushSetup> {
+/** The demo's restaurants: Golden Dragon's admin on every base works the POS; its dockets print. */
+export async function setUpDemoRush(bases: string[], restaurants: string[]): Promise<RushSetup> {
+  const started = performance.now();
+  const posRestaurant = 'goldendragon';
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantAdmin' && a.restaurant === posRestaurant)!;
   const staff = bases.map((b) => new ApiClient(b));
   for (const s of staff) await s.ok('POST', '/login', { email: account.email, password: account.password });
   // Golden Dragon's kitchen dockets (dine-in and takeaway) go to its kitchen printer (the bench
   // server's fake printers take every printer's jobs).
-  await staff[0]!.ok('PUT', '/posPrintSettings', {
-    posPrintSettings: {
-      printTypes: [
-        {
-          printType: 'KitchenDocket',
-          printer: 'Demo Kitchen',
-          orderTypes: [
-            { name: 'DineIn', enabled: true },
-            { name: 'TakeAway', enabled: true },
-          ],
-        },
-      ],
-    },
-  });
-  const dishes = new Map<string, string[]>();
-  const tables = new Map<string, string[]>();
-  for (const r of restaurants) {
-    const first = await new ApiClient(bases[0]!).ok<{
-      menu: { categories: { items: never[] }[] };
-      unavailable: { menuItemId: string }[];
-    }>('GET', `/online?menuId=${r}&tableId=1`);
-    dishes.set(r, simpleDishes(first.menu.categories, first.unavailable));
-  }
+  await staff[0]!.ok('PUT', '/posPrintSettings', kitchenDockets('Demo Kitchen'));
   const floor = await staff[0]!.ok<{ tables: { tableNumber: string }[] }>('GET', '/pos/floor');
-  tables.set(
-    posRestaurant,
-    floor.tables.map((t) => t.tableNumber),
-  );
+  const tables = new Map<string, string[]>([[posRestaurant, floor.tables.map((t) => t.tableNumber)]]);
   for (const r of restaurants) if (!tables.has(r)) tables.set(r, ['1', '2', '3', '4', '5', '6', '7', '8']);
-  return { bases, restaurants, posRestaurant, staff, dishes, tables };
+  return {
+    bases,
+    restaurants,
+    staff: new Map([[posRestaurant, staff]]),
+    docketed: new Set([posRestaurant]),
+    dishes: await dishesOf(bases[0]!, restaurants),
+    tables,
+    setupSeconds: (performance.now() - started) / 1000,
+    close: async () => {},
+  };
+}
+
+/**
+ * `count` restaurants × `tables` tables made through the API; each one's admin works its POS; with
+ * `printers`, each prints its dockets on a fake printer of its own.
+ */
+export async function setUpMadeRush(
+  bases: string[],
+  count: number,
+  tables: number,
+  printers: boolean,
+): Promise<RushSetup> {
+  const started = performance.now();
+  const made = await makeRestaurants(bases, count, tables, printers);
+  const restaurants = made.map((m) => m.urlIdentifier);
+  return {
+    bases,
+    restaurants,
+    staff: new Map(made.map((m) => [m.urlIdentifier, m.staff])),
+    docketed: new Set(printers ? restaurants : []),
+    dishes: await dishesOf(bases[0]!, restaurants),
+    tables: new Map(made.map((m) => [m.urlIdentifier, m.tables])),
+    setupSeconds: (performance.now() - started) / 1000,
+    close: async () => {
+      await closePrinters(made);
+    },
+  };
+}
+
+/** Each restaurant's dishes a diner orders without choosing anything (from its diner menu). */
+async function dishesOf(base: string, restaurants: string[]): Promise<Map<string, string[]>> {
+  const dishes = new Map<string, string[]>();
+  await Promise.all(
+    restaurants.map(async (r) => {
+      const menu = await new ApiClient(base).ok<{
+        menu: { categories: { items: never[] }[] };
+        unavailable: { menuItemId: string }[];
+      }>('GET', `/online?menuId=${r}&tableId=1`);
+      dishes.set(r, simpleDishes(menu.menu.categories, menu.unavailable));
+    }),
+  );
+  return dishes;
 }
 
 export interface RushRun {
@@ -84,12 +115,16 @@ export interface RushRun {
   acknowledged: string[];
   /** The POS restaurant's acknowledged orders and POS adds: their dockets are checked. */
   docketed: string[];
-  billsPaid: Set<string>;
+  /** Bills paid in full, and their restaurant (whose staff reads them back). */
+  billsPaid: Map<string, string>;
+  /** POS arrivals that found no open bill to add to or pay (a new restaurant's first minutes). */
+  noOpenBill: number;
 }
 
 /** One run of `seconds` at `rate` arrivals/s. */
 export async function runRush(setup: RushSetup, rate: number, seconds: number, seed = 42): Promise<RushRun> {
-  const { bases, restaurants, posRestaurant, staff, dishes, tables } = setup;
+  const { bases, restaurants, staff, docketed, dishes, tables } = setup;
+  const posRestaurants = [...staff.keys()];
   const run: RushRun = {
     rate,
     seconds,
@@ -99,7 +134,8 @@ export async function runRush(setup: RushSetup, rate: number, seconds: number, s
     statuses: new Map(),
     acknowledged: [],
     docketed: [],
-    billsPaid: new Set(),
+    billsPaid: new Map(),
+    noOpenBill: 0,
   };
   const record = (name: string, scheduled: number, r: CallResult | { status: string }) => {
     const status = String(r.status);
@@ -123,7 +159,11 @@ export async function runRush(setup: RushSetup, rate: number, seconds: number, s
   }
   let next = 0;
   const base = () => bases[next++ % bases.length]!;
-  const staffAt = () => staff[next++ % staff.length]!;
+  /** The restaurant's staff session on the next base (round-robin). */
+  const staffAt = (restaurant: string) => {
+    const list = staff.get(restaurant)!;
+    return list[next++ % list.length]!;
+  };
   const random = () => {
     seed = (seed * 16807) % 2147483647;
     return seed / 2147483647;
@@ -143,11 +183,14 @@ export async function runRush(setup: RushSetup, rate: number, seconds: number, s
   const busyBills = new Set<string>();
 
   type Floor = { tables: { bill: { uuid: string } | null }[] };
-  async function openBill(scheduled: number): Promise<string | null> {
-    const floor = await timed<Floor>('GET /pos/floor', scheduled, () => staffAt().call('GET', '/pos/floor'));
+  async function openBill(restaurant: string, scheduled: number): Promise<string | null> {
+    const floor = await timed<Floor>('GET /pos/floor', scheduled, () =>
+      staffAt(restaurant).call('GET', '/pos/floor'),
+    );
     const open = (floor?.body.tables ?? []).flatMap((t) =>
       t.bill && !busyBills.has(t.bill.uuid) ? [t.bill.uuid] : [],
     );
+    if (!open.length) run.noOpenBill++;
     return open.length ? pickOf(open) : null;
   }
 
@@ -174,7 +217,7 @@ export async function runRush(setup: RushSetup, rate: number, seconds: number, s
   }
 
   async function arrival(kind: Kind, scheduled: number): Promise<void> {
-    const restaurant = kind === 'menu' || kind === 'order' ? pickOf(restaurants) : posRestaurant;
+    const restaurant = kind === 'menu' || kind === 'order' ? pickOf(restaurants) : pickOf(posRestaurants);
     const table = pickOf(tables.get(restaurant)!);
     if (kind === 'menu') await menuLoad(restaurant, table, scheduled);
     else if (kind === 'order') {
@@ -194,31 +237,31 @@ export async function runRush(setup: RushSetup, rate: number, seconds: number, s
         ok = paid?.status === 200;
       }
       if (ok) run.acknowledged.push(number);
-      if (ok && restaurant === posRestaurant) run.docketed.push(number);
+      if (ok && docketed.has(restaurant)) run.docketed.push(number);
     } else if (kind === 'add') {
-      const bill = await openBill(scheduled);
+      const bill = await openBill(restaurant, scheduled);
       if (!bill) return;
       busyBills.add(bill);
       try {
         const number = orderNumber();
         const added = await timed('POST /pos/orders (add)', performance.now(), () =>
-          staffAt().call('POST', '/pos/orders', {
+          staffAt(restaurant).call('POST', '/pos/orders', {
             orderNumber: number,
             type: 'dinein',
             transactionId: bill,
-            items: orderLines(dishes.get(posRestaurant)!, 2, random),
+            items: orderLines(dishes.get(restaurant)!, 2, random),
           }),
         );
-        if (added?.status === 200) run.docketed.push(number);
+        if (added?.status === 200 && docketed.has(restaurant)) run.docketed.push(number);
       } finally {
         busyBills.delete(bill);
       }
     } else if (kind === 'pay') {
-      const bill = await openBill(scheduled);
+      const bill = await openBill(restaurant, scheduled);
       if (!bill) return;
       busyBills.add(bill);
       try {
-        const s = staffAt();
+        const s = staffAt(restaurant);
         const read = await timed<{ transaction: { balance: number } }>(
           'GET /transaction/:id (bill)',
           performance.now(),
@@ -232,16 +275,16 @@ export async function runRush(setup: RushSetup, rate: number, seconds: number, s
             requestId: orderNumber(),
           }),
         );
-        if (paid?.status === 200) run.billsPaid.add(bill);
+        if (paid?.status === 200) run.billsPaid.set(bill, restaurant);
         await timed('POST close', performance.now(), () => s.call('POST', `/transactions/${bill}/close`, {}));
       } finally {
         busyBills.delete(bill);
       }
     } else if (kind === 'kds') {
-      await timed('GET /kds/orders', scheduled, () => staffAt().call('GET', '/kds/orders'));
+      await timed('GET /kds/orders', scheduled, () => staffAt(restaurant).call('GET', '/kds/orders'));
     } else {
       await timed('GET /getTodaySalesReport (dashboard)', scheduled, () =>
-        staffAt().call('GET', '/getTodaySalesReport'),
+        staffAt(restaurant).call('GET', '/getTodaySalesReport'),
       );
     }
   }

@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '../..');
 export function startBenchServer(
   /** Environment of this server on top of this process's (e.g. BENCH_DB_URL for a second instance). */
   env: NodeJS.ProcessEnv = {},
-): Promise<{ child: ChildProcess; base: string; databaseUrl?: string }> {
+): Promise<{ child: ChildProcess; base: string; databaseUrl?: string; printerPort?: number }> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/support/bench-server.ts'], {
     cwd: root,
@@ -19,8 +19,14 @@ export function startBenchServer(
   });
   return new Promise((ok, fail) => {
     child.stdout?.on('data', (d: Buffer) => {
-      const m = /READY (\d+) ?(\S*)/.exec(d.toString());
-      if (m) ok({ child, base: `http://127.0.0.1:${m[1]}`, databaseUrl: m[2] || undefined });
+      const m = /READY (\d+) (\S+) (\S+)/.exec(d.toString());
+      if (m)
+        ok({
+          child,
+          base: `http://127.0.0.1:${m[1]}`,
+          databaseUrl: m[2] === '-' ? undefined : m[2],
+          printerPort: m[3] === '-' ? undefined : Number(m[3]),
+        });
     });
     child.on('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
   });

@@ -79,6 +79,7 @@ import { registerApiCompression } from './platform/compression';
 import type { AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuards } from './platform/input-guards';
+import { scheduleStatistics } from './platform/jobs/statistics-job';
 import { AppLogController, LOG_REDACT_PATHS, LOG_SERIALIZERS } from './platform/logging';
 import {
   registerMetricsRoute,
@@ -236,5 +237,6 @@ export async function buildApp(
   scheduleHousekeeping(app, config.housekeepingMinutes);
   scheduleReportRefresh(app, config.reportRefreshSeconds);
   scheduleBirthdayVouchers(app, config.birthdayVouchersMinutes);
+  scheduleStatistics(app, config.statisticsSeconds);
   return app;
 }

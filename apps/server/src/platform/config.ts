@@ -93,6 +93,8 @@ const EnvSchema = z.object({
   BIRTHDAY_VOUCHERS_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   // How often the reports' logged days are rebuilt in the background (decision 0190); 0 = never.
   REPORT_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // How often stale planner statistics are looked for and refreshed (decision 0586); 0 = never.
+  STATISTICS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // How often the print queue sends due jobs, in milliseconds (decision 0289); 0 = only when kicked.
   PRINT_QUEUE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   // Menu uploads to delivery platforms (docs/decisions/0060): recorded offline by default.
@@ -187,6 +189,8 @@ export type Config = {
   birthdayVouchersMinutes: number;
   /** How often the reports' logged days are rebuilt in the background; 0 = only when a report is read. */
   reportRefreshSeconds: number;
+  /** How often tables whose planner statistics went stale are analysed (decision 0586); 0 = never. */
+  statisticsSeconds: number;
   /** How often the print queue sends due jobs (ms); 0 = only when a print is queued or retried. */
   printQueueMs: number;
   /** Menu uploads to Uber Eats, Fantuan, Hungry Panda: recorded offline, or sent live over HTTP. */
@@ -311,6 +315,7 @@ export function loadConfig(
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     birthdayVouchersMinutes: e.BIRTHDAY_VOUCHERS_MINUTES,
     reportRefreshSeconds: e.REPORT_REFRESH_SECONDS,
+    statisticsSeconds: e.STATISTICS_SECONDS,
     printQueueMs: e.PRINT_QUEUE_MS,
     deliveryPlatforms: {
       mode: e.DELIVERY_PLATFORMS_MODE,

@@ -63,6 +63,7 @@ export async function buildTestApp(
     housekeepingMinutes: 0,
     birthdayVouchersMinutes: 0,
     reportRefreshSeconds: 0,
+    statisticsSeconds: 0,
     // The print queue runs when a test calls app.printQueue.runOnce() (printers module).
     printQueueMs: 0,
     ...overrides,

@@ -169,6 +169,8 @@ export const menuItems = pgTable(
     unique('menu_items_id_menu_uq').on(t.id, t.menuId),
     index('menu_items_category_idx').on(t.categoryId, t.sort),
     index('menu_items_menu_idx').on(t.menuId),
+    // The diner context's switched-off dishes of a restaurant's published menus (decision 0587).
+    index('menu_items_inactive_idx').on(t.menuId).where(sql`not ${t.active}`),
     check('menu_items_price', sql`${t.price} >= 0`),
     visibilityWindowCheck('menu_items_window', t),
   ],
@@ -278,6 +280,8 @@ export const itemGroups = pgTable(
       foreignColumns: [optionGroups.id, optionGroups.menuId],
     }).onDelete('cascade'),
     index('item_groups_group_idx').on(t.groupId),
+    // A menu's links read whole (editor, publish, copy): decision 0587.
+    index('item_groups_menu_idx').on(t.menuId, t.sort),
   ],
 );
 
@@ -346,6 +350,7 @@ export const itemPrintCategories = pgTable(
       foreignColumns: [cookingCategories.id, cookingCategories.menuId],
     }).onDelete('cascade'),
     index('item_print_categories_category_idx').on(t.cookingCategoryId),
+    index('item_print_categories_menu_idx').on(t.menuId, t.sort),
   ],
 );
 

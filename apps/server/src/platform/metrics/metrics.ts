@@ -112,7 +112,13 @@ export const metrics = {
 };
 
 /** The background jobs that report their runs (rpos_job_runs_total{job}). */
-export type JobName = 'housekeeping' | 'report_refresh' | 'birthday_vouchers' | 'print_queue' | 'backup';
+export type JobName =
+  | 'housekeeping'
+  | 'report_refresh'
+  | 'birthday_vouchers'
+  | 'print_queue'
+  | 'backup'
+  | 'statistics';
 
 /** Runs one background job, counting its run and outcome and timing it; the error goes on up. */
 export async function trackJob<T>(job: JobName, run: () => Promise<T>): Promise<T> {
