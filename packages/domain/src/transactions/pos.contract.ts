@@ -302,6 +302,8 @@ export const PosRefundRequest = z.object({
   paymentId: id.nullish(),
   amount: z.number().int(REFUND_MESSAGES.amountRequired).nullish(),
   lineIds: z.array(id).max(200).nullish(),
+  /** Cents of the payment's tip given back too (decision 0576): apart from amount. */
+  tip: z.number().int(REFUND_MESSAGES.tipInvalid).min(0, REFUND_MESSAGES.tipInvalid).nullish(),
   reason: z
     .string({ error: REFUND_MESSAGES.reasonRequired })
     .trim()
