@@ -91,6 +91,7 @@ export * from './table-cart/table-cart-rules';
 export * from './theme/theme';
 export * from './transactions/bill-refund-rules';
 export * from './transactions/bill-split';
+export * from './transactions/kept-checks';
 export * from './transactions/live-transaction-view';
 export * from './transactions/old-transactions.contract';
 export * from './transactions/pos.contract';
