@@ -66,6 +66,7 @@ export * from './reports/report-dates';
 export * from './reports/report-rules';
 export * from './reports/reports.contract';
 export * from './restaurant-settings/online-settings-rules';
+export * from './restaurant-settings/pos-courses';
 export * from './restaurant-settings/pos-settings-rules';
 export * from './restaurant-settings/restaurant-settings.contract';
 export * from './restaurants/local-time';
