@@ -90,14 +90,31 @@ describe('reports journey', () => {
       const file = await downloadCsv(page, 'Download CSV');
       expect(file.name).toBe('sales-report.csv');
       // Refunds, tips, voids and the drawer's over/short follow the sales (decision 0577).
-      expect(file.rows[0]).toEqual(['Month', 'Sales', 'Refunds', 'Tips', 'Voids', 'Voided Value', 'Over/Short']);
+      expect(file.rows[0]).toEqual([
+        'Month',
+        'Sales',
+        'Refunds',
+        'Tips',
+        'Voids',
+        'Voided Value',
+        'Over/Short',
+      ]);
       expect(file.rows.length).toBeGreaterThan(1);
       const latest = file.rows.at(-1)![0]!;
       await page.getByRole('button', { name: `Show the days of ${latest}` }).click();
       await page.getByRole('table', { name: `Days of ${latest}` }).waitFor();
       const days = await downloadCsv(page, `Download ${latest} CSV`);
       expect(days.name).toBe('sales-month-report.csv');
-      expect(days.rows[0]).toEqual(['Month', 'Date', 'Sales', 'Refunds', 'Tips', 'Voids', 'Voided Value', 'Over/Short']);
+      expect(days.rows[0]).toEqual([
+        'Month',
+        'Date',
+        'Sales',
+        'Refunds',
+        'Tips',
+        'Voids',
+        'Voided Value',
+        'Over/Short',
+      ]);
       expect(days.rows[1]?.[0]).toBe(latest);
     }));
 
