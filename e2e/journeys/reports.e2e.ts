@@ -63,6 +63,7 @@ describe('reports journey', () => {
         ["Today's Cash", today.todayCash],
         ["Today's Refunds", today.todayRefunds],
         ['Week Total Sales', today.weekTotalSales],
+        ["Today's Tips", today.todayTips ?? 0],
       ] as const) {
         await expect
           .poll(() => page.getByRole('region', { name: card }).textContent())
@@ -88,14 +89,32 @@ describe('reports journey', () => {
       await months.waitFor();
       const file = await downloadCsv(page, 'Download CSV');
       expect(file.name).toBe('sales-report.csv');
-      expect(file.rows[0]).toEqual(['Month', 'Sales']);
+      // Refunds, tips, voids and the drawer's over/short follow the sales (decision 0577).
+      expect(file.rows[0]).toEqual([
+        'Month',
+        'Sales',
+        'Refunds',
+        'Tips',
+        'Voids',
+        'Voided Value',
+        'Over/Short',
+      ]);
       expect(file.rows.length).toBeGreaterThan(1);
       const latest = file.rows.at(-1)![0]!;
       await page.getByRole('button', { name: `Show the days of ${latest}` }).click();
       await page.getByRole('table', { name: `Days of ${latest}` }).waitFor();
       const days = await downloadCsv(page, `Download ${latest} CSV`);
       expect(days.name).toBe('sales-month-report.csv');
-      expect(days.rows[0]).toEqual(['Month', 'Date', 'Sales']);
+      expect(days.rows[0]).toEqual([
+        'Month',
+        'Date',
+        'Sales',
+        'Refunds',
+        'Tips',
+        'Voids',
+        'Voided Value',
+        'Over/Short',
+      ]);
       expect(days.rows[1]?.[0]).toBe(latest);
     }));
 

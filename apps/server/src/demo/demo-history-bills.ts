@@ -232,6 +232,7 @@ export function writeBill(ctx: BillContext, random: Random, plan: PlannedBill): 
     deletedReason: plan.deletion?.reason ?? null,
     deletedBy: plan.deletion?.by.name ?? null,
     deletedAt: plan.deletion?.at ?? null,
+    splitChecks: null,
     createdAt: first.at,
     updatedAt: lastAt,
   });

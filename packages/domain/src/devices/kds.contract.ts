@@ -37,6 +37,8 @@ export const KdsTicket = z.object({
   allergens: z.array(z.string()),
   /** A POS course (ours; decision 0502): held ones wait for Fire (not to cook yet); fired ones are timed from firedAt. */
   course: z.number().int().nullable().optional(),
+  /** The course as the restaurant names it, "2 · Main 主菜" (ours; decision 0578). */
+  courseLabel: z.string().nullable().optional(),
   held: z.boolean().optional(),
   firedAt: z.string().nullable().optional(),
   lines: z.array(KdsLine),

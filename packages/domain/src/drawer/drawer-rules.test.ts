@@ -32,6 +32,19 @@ describe('drawer arithmetic', () => {
     });
   });
 
+  it('a cash tip given back leaves the drawer; a card one does not (decision 0576)', () => {
+    const cash = drawerCash(
+      10000,
+      [{ type: 'CASH', merchantAmount: 4000, tip: 400, change: 600 }],
+      [
+        { type: 'CASH', amount: 0, tip: 400 },
+        { type: 'VISA', amount: 100, tip: 300 },
+      ],
+      [],
+    );
+    expect(cash).toMatchObject({ cashRefunds: 400, expected: 10000 + 5000 - 600 - 400 });
+  });
+
   it('a cash tip is in the drawer: tendered counts it, the card tip is not cash (decision 0500)', () => {
     const cash = drawerCash(
       10000,

@@ -49,6 +49,8 @@ export interface ShiftPayment {
 export interface ShiftRefund {
   type: string;
   amount: number;
+  /** A tip given back with it (decision 0576): a cash one leaves the drawer too. */
+  tip?: number;
 }
 
 export interface ShiftMovement {
@@ -97,7 +99,9 @@ export function drawerCash(
   const cash = payments.filter((p) => isCashPaymentType(p.type));
   const cashTendered = cash.reduce((s, p) => s + p.merchantAmount + (p.tip ?? 0) + p.change, 0);
   const changeGiven = cash.reduce((s, p) => s + p.change, 0);
-  const cashRefunds = refunds.filter((r) => isCashPaymentType(r.type)).reduce((s, r) => s + r.amount, 0);
+  const cashRefunds = refunds
+    .filter((r) => isCashPaymentType(r.type))
+    .reduce((s, r) => s + r.amount + (r.tip ?? 0), 0);
   const payIns = movements.filter((m) => m.type === 'payIn').reduce((s, m) => s + m.amount, 0);
   const payOuts = movements.filter((m) => m.type === 'payOut').reduce((s, m) => s + m.amount, 0);
   return {

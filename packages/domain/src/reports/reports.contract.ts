@@ -91,6 +91,12 @@ export const TodaySalesReport = z.object({
    */
   todayVoids: z.object({ count, amount: cents }).optional(),
   todayOverShort: z.number().int().optional(),
+  /**
+   * Tips taken today less tips given back (decision 0577), apart from the sales; and per staff member
+   * who took them. Optional: older answers had none.
+   */
+  todayTips: cents.optional(),
+  todayTipsByStaff: z.array(z.object({ staffName: z.string(), tips: cents, count })).optional(),
   /** The sum of weekReports' amounts. */
   weekTotalSales: cents,
   /** 7 rows, oldest first, ending today; days without sales are 0. */
@@ -114,14 +120,27 @@ export type TodayDishReport = z.infer<typeof TodayDishReport>;
 // ---------------------------------------------------------------------------------------------
 // Sales
 
+/**
+ * What the sales report shows beside a month's or a day's sales (issue 28; decision 0577), apart from
+ * them: refunds made, tips (taken less given back), dishes voided (how many, their value) and the
+ * over (> 0) or short (< 0) of the cash drawer shifts closed. Optional: older answers had none.
+ */
+const salesExtras = {
+  refunds: cents.optional(),
+  tips: cents.optional(),
+  voidCount: count.optional(),
+  voidAmount: cents.optional(),
+  overShort: cents.optional(),
+};
+
 /** GET /salesReport: one row per month (decision 0185: the 12 months ending this one, oldest first). */
-export const SalesMonthRow = z.object({ month: monthKey, amount: cents });
+export const SalesMonthRow = z.object({ month: monthKey, amount: cents, ...salesExtras });
 export type SalesMonthRow = z.infer<typeof SalesMonthRow>;
 export const SalesReport = z.array(SalesMonthRow);
 export type SalesReport = z.infer<typeof SalesReport>;
 
 /** GET /salesMonthDashboard: every day of the month up to today, oldest first. */
-export const SalesDayRow = z.object({ month: monthKey, date: isoDay, amount: cents });
+export const SalesDayRow = z.object({ month: monthKey, date: isoDay, amount: cents, ...salesExtras });
 export type SalesDayRow = z.infer<typeof SalesDayRow>;
 export const SalesMonthDashboard = z.array(SalesDayRow);
 export type SalesMonthDashboard = z.infer<typeof SalesMonthDashboard>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POS_COURSES, PosCourse, PosCoursesInput } from './pos-courses';
 
 /**
  * POS settings (restaurant-config.md §3 posSettings, posOrderingSettings; §5 "POS settings"): payment
@@ -172,6 +173,8 @@ export const PosSettings = z.object({
   isWechatPOSPaymentEnabled: z.boolean().default(false),
   isTakingAdyenEftposCharges: z.boolean().default(false),
   isDisableAutoAcceptOrderWithoutLoc: z.boolean().default(false),
+  /** The restaurant's courses (ours; decision 0578): course n is the n-th. */
+  courses: z.array(PosCourse).min(1).default(DEFAULT_POS_COURSES),
 });
 export type PosSettings = z.infer<typeof PosSettings>;
 
@@ -185,6 +188,7 @@ export const PosSettingsPatch = z.strictObject({
   isWechatPOSPaymentEnabled: z.boolean().optional(),
   isTakingAdyenEftposCharges: z.boolean().optional(),
   isDisableAutoAcceptOrderWithoutLoc: z.boolean().optional(),
+  courses: PosCoursesInput.optional(),
 });
 export type PosSettingsPatch = z.infer<typeof PosSettingsPatch>;
 

@@ -23,6 +23,8 @@ export const REFUND_MESSAGES = {
   reopenNotPaid: 'Only a paid bill can be reopened.',
   reopenReasonRequired: 'Please select or enter a reason for reopening the bill.',
   onlineFailed: 'The payment provider did not refund the payment. Please try again.',
+  tipInvalid: 'A tip refund must be a whole number of cents, 0 or more.',
+  tipTooMuch: "The tip refund is more than is left of this payment's tip.",
 } as const;
 
 /** Reasons offered for a refund (ours; a typed reason is allowed too). */
@@ -37,11 +39,18 @@ export interface RefundablePayment {
   merchantAmount: number;
   /** Σ refunds already made to it. */
   refunded: number;
+  /** Its tip (decision 0500) and Σ tips already given back (decision 0576); 0 when none. */
+  tip?: number;
+  tipRefunded?: number;
 }
 
 /** What is left to refund of a payment. */
 export const refundableOf = (p: Pick<RefundablePayment, 'merchantAmount' | 'refunded'>): number =>
   Math.max(0, p.merchantAmount - p.refunded);
+
+/** What is left to give back of a payment's tip (decision 0576). */
+export const refundableTipOf = (p: Pick<RefundablePayment, 'tip' | 'tipRefunded'>): number =>
+  Math.max(0, (p.tip ?? 0) - (p.tipRefunded ?? 0));
 
 /** The overpayment of a bill: what must go back before it closes (0 when the balance is not below 0). */
 export const overpaidOf = (balance: number): number => (balance < 0 ? -balance : 0);
@@ -52,11 +61,15 @@ export interface RefundAsk {
   amount: number | null | undefined;
   /** The chosen lines' totals, when refunding by line (server-computed from the stored lines). */
   lineTotals?: readonly number[];
+  /** Cents of the payment's tip to give back too (decision 0576); 0 or absent for none. */
+  tip?: number | null | undefined;
 }
 
 export interface PlannedRefund {
   payment: RefundablePayment;
   amount: number;
+  /** The tip given back with it: apart from amount, never in the credit or the sales (decision 0576). */
+  tip: number;
   /** What comes off the bill's total: all of it on a paid bill, none on an open one. */
   credit: number;
   cash: boolean;
@@ -74,25 +87,31 @@ export function planRefund(
   if (bill.deleted) return { ok: false, message: REFUND_MESSAGES.deleted };
   const lines = ask.lineTotals ?? [];
   if (lines.length > 0 && !bill.billPaid) return { ok: false, message: REFUND_MESSAGES.linesOnPaidBill };
+  const tip = ask.tip ?? 0;
+  if (!Number.isSafeInteger(tip) || tip < 0) return { ok: false, message: REFUND_MESSAGES.tipInvalid };
   const amount = lines.length > 0 ? lines.reduce((s, l) => s + l, 0) : (ask.amount ?? 0);
-  if (!Number.isSafeInteger(amount) || amount <= 0)
+  // A tip alone may be given back (amount 0); otherwise the amount is above 0.
+  if (!Number.isSafeInteger(amount) || amount < 0 || (amount === 0 && (tip === 0 || lines.length > 0)))
     return { ok: false, message: REFUND_MESSAGES.amountRequired };
   let payment: RefundablePayment | undefined;
   if (ask.paymentId) {
     payment = payments.find((p) => p.id === ask.paymentId);
     if (!payment) return { ok: false, message: REFUND_MESSAGES.paymentNotFound };
   } else {
-    const open = payments.filter((p) => refundableOf(p) > 0);
+    const open = payments.filter((p) => (amount > 0 ? refundableOf(p) > 0 : refundableTipOf(p) > 0));
     if (open.length !== 1) return { ok: false, message: REFUND_MESSAGES.paymentRequired };
     payment = open[0]!;
   }
   if (amount > refundableOf(payment)) return { ok: false, message: REFUND_MESSAGES.tooMuch };
+  if (tip > refundableTipOf(payment)) return { ok: false, message: REFUND_MESSAGES.tipTooMuch };
+  // The tip is not in the balance: only the amount is held to the overpayment of an open bill.
   if (!bill.billPaid && amount > overpaidOf(bill.balance))
     return { ok: false, message: REFUND_MESSAGES.moreThanOverpaid };
   return {
     ok: true,
     payment,
     amount,
+    tip,
     credit: bill.billPaid ? amount : 0,
     cash: isCashPaymentType(payment.type),
   };

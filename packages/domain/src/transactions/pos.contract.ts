@@ -6,6 +6,7 @@ import { OnlineSurchargeRule } from '../online/online.contract';
 import { ORDER_LIMITS, ORDER_MESSAGES, PlaceOrderItem } from '../orders/order.contract';
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { PosPaymentType } from '../payment-types/payment-types.contract';
+import { PosCourse } from '../restaurant-settings/pos-courses';
 import { Discount, PosDeliveryPartner } from '../restaurant-settings/pos-settings-rules';
 import { REFUND_MESSAGES } from './bill-refund-rules';
 import { SEAT_MAX, SPLIT_MESSAGES } from './bill-split';
@@ -140,6 +141,8 @@ export const PosSetupResponse = z.object({
    * to what it queues, as placePosOrder does, so its totals match the server's after the sync.
    */
   surchargeRules: z.array(OnlineSurchargeRule),
+  /** The restaurant's courses (decision 0578): course n is the n-th. Optional: older answers had none. */
+  courses: z.array(PosCourse).optional(),
 });
 export type PosSetupResponse = z.infer<typeof PosSetupResponse>;
 
@@ -302,6 +305,8 @@ export const PosRefundRequest = z.object({
   paymentId: id.nullish(),
   amount: z.number().int(REFUND_MESSAGES.amountRequired).nullish(),
   lineIds: z.array(id).max(200).nullish(),
+  /** Cents of the payment's tip given back too (decision 0576): apart from amount. */
+  tip: z.number().int(REFUND_MESSAGES.tipInvalid).min(0, REFUND_MESSAGES.tipInvalid).nullish(),
   reason: z
     .string({ error: REFUND_MESSAGES.reasonRequired })
     .trim()

@@ -47,6 +47,8 @@ export interface BillPayment {
 export interface BillRefund {
   amount: number;
   credit: number;
+  /** A tip given back with it (decision 0576): not in any figure here; lets amount be 0. */
+  tip?: number | null;
 }
 
 export interface BillTotalsInput {
@@ -204,7 +206,10 @@ export function billTotals(input: BillTotalsInput): BillTotals {
   for (const r of input.refunds ?? []) {
     assertCents(r.amount, 'refund amount');
     assertCents(r.credit, 'refund credit');
-    if (r.amount <= 0 || r.credit < 0 || r.credit > r.amount) throw new RangeError('bad refund');
+    // A tip given back alone has no amount (decision 0576); the tip itself is never in these figures.
+    const tip = r.tip ?? 0;
+    if (r.amount < 0 || r.amount + tip <= 0 || r.credit < 0 || r.credit > r.amount)
+      throw new RangeError('bad refund');
     refunded += r.amount;
     refundCredits += r.credit;
   }

@@ -55,6 +55,7 @@ export const OPERATION_TYPES = [
   'reopenBill',
   'setSeat',
   'fireCourse',
+  'keepChecks',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -76,6 +77,7 @@ export const OPERATION_TYPE_NAMES: Record<OperationType, string> = {
   reopenBill: 'Reopen bill',
   setSeat: 'Set seat',
   fireCourse: 'Fire course',
+  keepChecks: 'Split checks',
 };
 
 /** The most parts a bill splits into evenly (ours). */
@@ -172,6 +174,8 @@ export const TransactionPayment = z.object({
   portion: z.string().nullable(),
   /** Σ refunds made to this payment (ours; decision 0430). */
   refunded: cents,
+  /** Σ tips given back of this payment (ours; decision 0576); absent in older answers. */
+  tipRefunded: cents.optional(),
 });
 export type TransactionPayment = z.infer<typeof TransactionPayment>;
 
@@ -185,6 +189,8 @@ export const TransactionRefund = z.object({
   type: z.string(),
   amount: cents,
   credit: cents,
+  /** The tip given back with it (ours; decision 0576): apart from amount and credit. */
+  tip: cents.optional(),
   reason: z.string(),
   /** The dishes refunded (TransactionDish.lineId), when refunded by dish. */
   lineIds: z.array(z.string()),
@@ -255,6 +261,8 @@ export const Transaction = z.object({
   isInvoicePrinted: z.boolean(),
   paymentTypes: z.array(TransactionPayment),
   refunds: z.array(TransactionRefund),
+  /** A split by dish kept on the bill (ours; decision 0583): the checks' dish ids; null or absent when none. */
+  splitChecks: z.array(z.array(z.string())).nullable().optional(),
   adjustments: z.array(TransactionAdjustment),
   operationHistory: z.array(OperationHistoryEntry),
   /** The operation names, in order, joined by ', ' (operationString()). */

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -53,6 +54,11 @@ export const transactions = pgTable(
     deletedReason: text('deleted_reason'),
     deletedBy: text('deleted_by'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A split by dish kept on the bill (decision 0583): the checks as lists of dish ids (order_items
+     * ids), so the waiter can close the pay dialog and come back; null when none is kept.
+     */
+    splitChecks: jsonb('split_checks').$type<string[][]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -150,6 +156,8 @@ export const transactionRefunds = pgTable(
     type: text('type').notNull(),
     amount: integer('amount').notNull(),
     credit: integer('credit').notNull().default(0),
+    /** The tip given back with it (decision 0576): apart from amount, never in the sales or credit. */
+    tip: integer('tip').notNull().default(0),
     reason: text('reason').notNull(),
     /** The dishes refunded (order_items ids), when refunded by dish. */
     lineIds: text('line_ids').array().notNull().default(sql`'{}'::text[]`),
@@ -164,7 +172,7 @@ export const transactionRefunds = pgTable(
     uniqueIndex('transaction_refunds_request_uq').on(t.transactionId, t.requestId),
     check(
       'transaction_refunds_money',
-      sql`${t.amount} > 0 and ${t.credit} >= 0 and ${t.credit} <= ${t.amount}`,
+      sql`${t.amount} >= 0 and ${t.tip} >= 0 and ${t.amount} + ${t.tip} > 0 and ${t.credit} >= 0 and ${t.credit} <= ${t.amount}`,
     ),
   ],
 );

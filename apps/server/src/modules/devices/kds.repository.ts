@@ -10,6 +10,7 @@ import {
   orderItemOptions,
   orderItems,
   orders,
+  restaurants,
   transactionOrders,
   transactions,
 } from '../../db/schema';
@@ -160,4 +161,13 @@ export async function insertBumps(
     .onConflictDoNothing()
     .returning({ id: kitchenBumps.orderItemId });
   return saved.length;
+}
+
+/** The restaurant's POS settings as stored (its courses' names, decision 0578). */
+export async function findPosSettings(db: DbOrTx, restaurantId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ posSettings: restaurants.posSettings })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row?.posSettings ?? {};
 }

@@ -1,5 +1,6 @@
 import {
   allergenLabel,
+  courseLabel,
   type DisplayClient,
   declaredAllergensIn,
   KDS_MESSAGES,
@@ -8,6 +9,7 @@ import {
   type KdsCategory,
   type KdsOrdersResponse,
   type KdsTicket,
+  PosSettings,
 } from '@rpos/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -17,6 +19,7 @@ import {
   findKdsCategories,
   findLineOptions,
   findOpenLines,
+  findPosSettings,
   insertBumps,
   type OpenLine,
 } from './kds.repository';
@@ -65,6 +68,7 @@ export async function kitchenOrders(
   const db = deps.database.db;
   const { client, placed } = await placedLines(deps, restaurantId, userId);
   const options = await findLineOptions(db, [...new Set(placed.map((p) => p.line.orderItemId))]);
+  const { courses } = PosSettings.parse(await findPosSettings(db, restaurantId));
   const columns = new Map<string, KdsCategory & { byOrder: Map<string, KdsTicket> }>();
   for (const { line, category } of placed) {
     const label = (code: string) => allergenLabel(code, line.customAllergens ?? []);
@@ -85,6 +89,7 @@ export async function kitchenOrders(
         orderTime: line.orderTime.toISOString(),
         allergens: line.declared.map(label),
         course: line.course,
+        courseLabel: line.course ? courseLabel(courses, line.course, true) : null,
         held: line.held,
         firedAt: line.firedAt ? new Date(line.firedAt).toISOString() : null,
         lines: [],

@@ -123,7 +123,7 @@ export async function findShiftActivity(db: DbOrTx, restaurantId: string, from: 
     )
     .orderBy(asc(transactionPayments.time));
   const refunds = await db
-    .select({ type: transactionRefunds.type, amount: transactionRefunds.amount })
+    .select({ type: transactionRefunds.type, amount: transactionRefunds.amount, tip: transactionRefunds.tip })
     .from(transactionRefunds)
     .where(
       and(

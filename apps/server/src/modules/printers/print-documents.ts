@@ -34,7 +34,7 @@ export interface PrintOrder {
   total: number;
   dishes: PrintDish[];
   /** A POS course (decision 0502): its number, and when it was fired if it was held. */
-  course?: { n: number; firedAt: Date | null } | null;
+  course?: { n: number; firedAt: Date | null; name?: string | null } | null;
 }
 
 /** Cents as dollars with 2 decimals (the only place printing divides by 100). */
@@ -69,7 +69,7 @@ function header(order: PrintOrder, heading: string, big: boolean): DocLine[] {
     ...(order.course
       ? [
           {
-            text: `COURSE ${order.course.n}${order.course.firedAt ? ` · fired ${localDateTime(order.course.firedAt, order.timezone)}` : ''}`,
+            text: `COURSE ${order.course.n}${order.course.name ? ` · ${order.course.name.toUpperCase()}` : ''}${order.course.firedAt ? ` · fired ${localDateTime(order.course.firedAt, order.timezone)}` : ''}`,
             bold: true,
           },
         ]

@@ -1,3 +1,4 @@
+import { courseName, PosSettings } from '@rpos/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -20,7 +21,7 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const [restaurant] = await tx
-    .select({ name: restaurants.name, timezone: restaurants.timezone })
+    .select({ name: restaurants.name, timezone: restaurants.timezone, posSettings: restaurants.posSettings })
     .from(restaurants)
     .where(eq(restaurants.id, order.restaurantId));
   // The course of a POS order and when it was fired (decision 0502), from its bill's link.
@@ -81,7 +82,14 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
     items,
     links,
     customAllergens: menu?.custom ?? [],
-    course: link?.course ? { n: link.course, firedAt: link.firedAt } : null,
+    // The course's name as the restaurant set it (decision 0578), with its second name.
+    course: link?.course
+      ? {
+          n: link.course,
+          firedAt: link.firedAt,
+          name: courseName(PosSettings.parse(restaurant?.posSettings ?? {}).courses, link.course, true),
+        }
+      : null,
   };
 }
 export type OrderPrintData = NonNullable<Awaited<ReturnType<typeof loadOrderForPrint>>>;

@@ -32,6 +32,8 @@ describe('dashboard', () => {
       todayRefunds: 500,
       todayVoids: { count: 0, amount: 0 }, // the fixture writes bills, not staff activities
       todayOverShort: 0, // no drawer shift closed
+      todayTips: 0, // the fixture's payments have no tips
+      todayTipsByStaff: [],
       weekTotalSales: 13600, // + Saturday's 3000 at 23:55
       weekReports: [
         { date: '2026-03-30', amount: 0, cash: 0, refunds: 0 },
@@ -64,9 +66,10 @@ describe('sales report', () => {
   it('lists the 12 months ending this one', async () => {
     const rows = await get('/salesReport');
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual({ month: '05/2025', amount: 0 });
+    const none = { refunds: 0, tips: 0, voidCount: 0, voidAmount: 0, overShort: 0 };
+    expect(rows[0]).toEqual({ month: '05/2025', amount: 0, ...none });
     expect(rows.find((r: { month: string }) => r.month === '10/2025').amount).toBe(3200);
-    expect(rows[11]).toEqual({ month: '04/2026', amount: 13600 });
+    expect(rows[11]).toEqual({ month: '04/2026', amount: 13600, ...none, refunds: 500 });
   });
 
   it('breaks a month into its days, up to today', async () => {
@@ -78,11 +81,12 @@ describe('sales report', () => {
       '2026-04-04',
       '2026-04-05',
     ]);
-    expect(april[3]).toEqual({ month: '04/2026', date: '2026-04-04', amount: 3000 });
+    const none = { refunds: 0, tips: 0, voidCount: 0, voidAmount: 0, overShort: 0 };
+    expect(april[3]).toEqual({ month: '04/2026', date: '2026-04-04', amount: 3000, ...none });
     expect(april[4].amount).toBe(10600);
     const october = await get('/salesMonthDashboard?monthStr=10/2025');
     expect(october).toHaveLength(31);
-    expect(october[4]).toEqual({ month: '10/2025', date: '2025-10-05', amount: 2400 }); // the 23-hour day
+    expect(october[4]).toEqual({ month: '10/2025', date: '2025-10-05', amount: 2400, ...none }); // the 23-hour day
     expect(october[5].amount).toBe(800); // 00:30 on the 6th
   });
 });

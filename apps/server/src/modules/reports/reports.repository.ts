@@ -185,23 +185,3 @@ export const allOrdersByDay = (db: DbOrTx, from: string, to: string) =>
     sql`select day::text as day, origin, sum(orders)::int as count from report_order_counts
         where day between ${from}::date and ${to}::date group by day, origin`,
   );
-
-/**
- * Tips per staff member over [from, to) (decision 0500), straight from the payments: tips are not in
- * the rollups, which count sales. Bills deleted are left out, as from the sales.
- */
-export function tipSums(
-  db: DbOrTx,
-  restaurantId: string,
-  from: Date,
-  to: Date,
-): Promise<{ staffName: string; tips: number; count: number }[]> {
-  return rowsOf(
-    db,
-    sql`select p.created_by as "staffName", sum(p.tip)::float8 as tips, count(*)::int as count
-      from transaction_payments p join transactions t on t.id = p.transaction_id
-      where p.restaurant_id = ${restaurantId} and p.time >= ${from.toISOString()}::timestamptz
-        and p.time < ${to.toISOString()}::timestamptz and p.tip > 0 and t.status <> 'deleted'
-      group by p.created_by`,
-  );
-}

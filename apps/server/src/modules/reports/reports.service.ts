@@ -36,6 +36,7 @@ import { AppError } from '../../platform/errors';
 import { dayVoidsAndOverShort } from '../drawer/drawer.repository';
 import { buildDishReport, buildTodayDishes, buildTopDishReport } from './dish-report';
 import { buildPaymentTypesReport } from './payment-types-report';
+import { type DayExtras, dayExtras, NO_EXTRAS, netTipSums, sumExtras } from './report-extras';
 import { refreshAllDays, refreshRestaurantDays } from './report-refresh';
 import * as repo from './reports.repository';
 
@@ -92,18 +93,19 @@ export async function todaySalesReport(ctx: ReportContext): Promise<TodaySalesRe
   });
   const todayRow = weekReports[weekReports.length - 1]!;
   // Voids and the drawer's over/short (issue 28; decision 0512): one restaurant day's indexed rows.
-  const day = await dayVoidsAndOverShort(
-    ctx.db,
-    ctx.restaurantId,
-    wallTimeToInstant(today, 0, timezone),
-    wallTimeToInstant(addDays(today, 1), 0, timezone),
-  );
+  const dayStart = wallTimeToInstant(today, 0, timezone);
+  const dayEnd = wallTimeToInstant(addDays(today, 1), 0, timezone);
+  const day = await dayVoidsAndOverShort(ctx.db, ctx.restaurantId, dayStart, dayEnd);
+  // Tips apart from the sales, in all and per staff member (decision 0577).
+  const tipsByStaff = await netTipSums(ctx.db, ctx.restaurantId, dayStart, dayEnd);
   return {
     todaySales: todayRow.amount,
     todayCash: todayRow.cash,
     todayRefunds: todayRow.refunds,
     todayVoids: day.voids,
     todayOverShort: day.overShort,
+    todayTips: tipsByStaff.reduce((n, r) => n + r.tips, 0),
+    todayTipsByStaff: tipsByStaff,
     weekTotalSales: weekReports.reduce((n, r) => n + r.amount, 0),
     weekReports,
   };
@@ -117,15 +119,48 @@ export async function todayDishReport(ctx: ReportContext): Promise<TodayDishRepo
 
 // ---- sales ----
 
+/** A day's or a month's figures beside its sales (decision 0577): refunds from the rollups, the rest read alongside. */
+const extrasOf = (refunds: number, e: DayExtras) => ({
+  refunds,
+  tips: e.tips,
+  voidCount: e.voidCount,
+  voidAmount: e.voidAmount,
+  overShort: e.overShort,
+});
+
+/** The rollups' day totals and the extras of the local days from..to, by day. */
+async function daysWithExtras(ctx: ReportContext, timezone: string, from: string, to: string) {
+  await refreshRestaurantDays(ctx.db, ctx.restaurantId, from, to);
+  const totals = new Map((await repo.dayTotals(ctx.db, ctx.restaurantId, from, to)).map((r) => [r.day, r]));
+  const extras = await dayExtras(
+    ctx.db,
+    ctx.restaurantId,
+    timezone,
+    wallTimeToInstant(from, 0, timezone),
+    wallTimeToInstant(addDays(to, 1), 0, timezone),
+  );
+  return daysBetween(from, to).map((date) => {
+    const t = totals.get(date);
+    return { date, sales: t?.sales ?? 0, refunds: t?.refunds ?? 0, extras: extras.get(date) ?? NO_EXTRAS };
+  });
+}
+
 export async function salesReport(ctx: ReportContext): Promise<SalesReport> {
-  const { today } = await clockOf(ctx);
+  const { today, timezone } = await clockOf(ctx);
   const months = lastMonths(today, SALES_REPORT_MONTHS);
   const from = `${months[0]!.slice(3)}-${months[0]!.slice(0, 2)}-01`;
-  await refreshRestaurantDays(ctx.db, ctx.restaurantId, from, today);
-  const sums = new Map(
-    (await repo.monthSales(ctx.db, ctx.restaurantId, from, today)).map((r) => [r.month, r.amount]),
-  );
-  return months.map((month) => ({ month, amount: sums.get(month) ?? 0 }));
+  const days = await daysWithExtras(ctx, timezone, from, today);
+  return months.map((month) => {
+    const of = days.filter((d) => monthStrOf(d.date) === month);
+    return {
+      month,
+      amount: of.reduce((n, d) => n + d.sales, 0),
+      ...extrasOf(
+        of.reduce((n, d) => n + d.refunds, 0),
+        sumExtras(of.map((d) => d.extras)),
+      ),
+    };
+  });
 }
 
 export async function salesMonthDashboard(
@@ -135,14 +170,12 @@ export async function salesMonthDashboard(
   const { timezone, today } = await clockOf(ctx);
   const range = checked(checkReportMonth(monthStr, ctx.now, timezone));
   const to = range.endDate < today ? range.endDate : today;
-  await refreshRestaurantDays(ctx.db, ctx.restaurantId, range.startDate, to);
-  const byDay = new Map(
-    (await repo.dayTotals(ctx.db, ctx.restaurantId, range.startDate, to)).map((r) => [r.day, r.sales]),
-  );
-  return daysBetween(range.startDate, to).map((date) => ({
+  const days = await daysWithExtras(ctx, timezone, range.startDate, to);
+  return days.map((d) => ({
     month: range.month,
-    date,
-    amount: byDay.get(date) ?? 0,
+    date: d.date,
+    amount: d.sales,
+    ...extrasOf(d.refunds, d.extras),
   }));
 }
 
@@ -233,7 +266,7 @@ export async function paymentTypesReport(
     { day: range.endDate, slot: range.endMinutes / 15 },
     { day: view === 'daily', table: view === 'tables' },
   );
-  const tips = await repo.tipSums(
+  const tips = await netTipSums(
     ctx.db,
     ctx.restaurantId,
     wallTimeToInstant(range.startDate, range.startMinutes, timezone),

@@ -243,3 +243,16 @@ export async function fireHeldCourse(
     .returning({ orderId: transactionOrders.orderId });
   return fired.map((f) => f.orderId);
 }
+
+/** The checks of a split by dish kept on the bill, or forgotten (decision 0583). */
+export async function setBillSplitChecks(
+  tx: DbOrTx,
+  billId: string,
+  checks: string[][] | null,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ splitChecks: checks, updatedAt: at })
+    .where(eq(transactions.id, billId));
+}

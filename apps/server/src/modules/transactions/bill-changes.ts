@@ -86,6 +86,7 @@ const CONFLICTS = new Set<string>([
   POS_MESSAGES.tableBusy,
   REFUND_MESSAGES.paymentsToRefund,
   REFUND_MESSAGES.tooMuch,
+  REFUND_MESSAGES.tipTooMuch,
   REFUND_MESSAGES.moreThanOverpaid,
   REFUND_MESSAGES.linesRefunded,
   REFUND_MESSAGES.reopenNotPaid,

@@ -85,7 +85,7 @@ describe('courses', () => {
     const order = printOrderOf(data!);
     const docket = kitchenDocket(order, order.dishes, 'name', 'Kitchen').lines.map((l) => l.text);
     expect(docket.find((l) => l.startsWith('COURSE 2'))).toMatch(
-      /^COURSE 2 · fired \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+      /^COURSE 2 · MAIN 主菜 · fired \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     );
   });
 

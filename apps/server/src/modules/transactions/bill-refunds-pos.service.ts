@@ -39,12 +39,17 @@ const centsText = (cents: number) => (cents / 100).toFixed(2);
 
 /** The bill's payments with what was refunded of each. */
 function refundablePayments(parts: BillParts): RefundablePayment[] {
-  return parts.payments.map((p) => ({
-    id: p.id,
-    type: p.type,
-    merchantAmount: p.merchantAmount,
-    refunded: parts.refunds.filter((r) => r.paymentId === p.id).reduce((s, r) => s + r.amount, 0),
-  }));
+  return parts.payments.map((p) => {
+    const refunds = parts.refunds.filter((r) => r.paymentId === p.id);
+    return {
+      id: p.id,
+      type: p.type,
+      merchantAmount: p.merchantAmount,
+      refunded: refunds.reduce((s, r) => s + r.amount, 0),
+      tip: p.tip ?? 0,
+      tipRefunded: refunds.reduce((s, r) => s + (r.tip ?? 0), 0),
+    };
+  });
 }
 
 /** The chosen dishes' totals: each on the bill, counting, and not refunded before. */
@@ -70,7 +75,12 @@ function planOn(
   const planned = planRefund(
     { billPaid: bill.billPaid, deleted: bill.status === 'deleted', balance },
     refundablePayments(parts),
-    { paymentId: body.paymentId, amount: body.amount, lineTotals: lineTotalsOf(parts, lineIds) },
+    {
+      paymentId: body.paymentId,
+      amount: body.amount,
+      lineTotals: lineTotalsOf(parts, lineIds),
+      tip: body.tip,
+    },
   );
   if (!planned.ok) throw refusal(planned.message);
   return planned;
@@ -86,7 +96,13 @@ function refundEntry(
     operationType: 'refund',
     operationName: `Refunded ${planned.payment.type}${lines > 0 ? ` (${lines} dish${lines > 1 ? 'es' : ''})` : ''}`,
     price: planned.amount,
-    details: detailsOf(billLabel(bill), reason, `${planned.payment.type} ${centsText(planned.amount)}`),
+    // The tip given back is named apart: price stays the sales part (decision 0576).
+    details: detailsOf(
+      billLabel(bill),
+      reason,
+      `${planned.payment.type} ${centsText(planned.amount)}`,
+      planned.tip > 0 ? `tip ${centsText(planned.tip)}` : null,
+    ),
   };
 }
 
@@ -106,6 +122,7 @@ async function recordRefund(
     type: planned.payment.type,
     amount: planned.amount,
     credit: planned.credit,
+    tip: planned.tip,
     reason: body.reason,
     lineIds: [...new Set(body.lineIds ?? [])],
     requestId: body.requestId,
@@ -136,7 +153,7 @@ async function refundOnline(call: PosCall, billId: string, body: PosRefundReques
   const outcome = await refundPayment(call.deps, {
     paymentId: first.reference,
     restaurantId: call.restaurantId,
-    amount: first.planned.amount,
+    amount: first.planned.amount + first.planned.tip,
     reason: body.reason,
     idempotencyKey: `pos-refund:${billId}:${body.requestId}`,
     requestedBy: call.actor.userId,

@@ -43,6 +43,7 @@ export async function posSetup(call: PosCall): Promise<PosSetupResponse> {
     timezone: row.timezone,
     taxPercentage: row.taxPercentage,
     surchargeRules: [...ctx.dinerSurchargeRules],
+    courses: settings.courses,
   };
 }
 

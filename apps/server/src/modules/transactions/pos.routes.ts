@@ -3,6 +3,7 @@ import {
   DeleteLiveTransactionQuery,
   ErrorResponse,
   FireCourseRequest,
+  KeepChecksRequest,
   MergeBillRequest,
   MoveBillRequest,
   PosBillResponse,
@@ -23,6 +24,7 @@ import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth
 import { createRealtimePublisher } from '../realtime/realtime.service';
 import { posStaffGate } from '../staff/pos-staff-gate';
 import { billRestaurantOfCall, type PosCall, readTransaction } from './bill-changes';
+import { keepChecks } from './bill-checks.service';
 import { fireCourse } from './bill-courses.service';
 import {
   acceptOrder,
@@ -188,6 +190,22 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ transaction: await setSeat(callOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/transactions/:id/checks',
+    {
+      preHandler: pos,
+      schema: {
+        tags,
+        security,
+        summary: 'Keep the checks of a split by dish on an open bill (dish ids per check), or forget them',
+        params: BillParams,
+        body: KeepChecksRequest,
+        response: { 200: PosBillResponse, ...refusals },
+      },
+    },
+    async (request) => ({ transaction: await keepChecks(callOf(request), request.params.id, request.body) }),
   );
 
   app.post(

@@ -7,6 +7,8 @@ export const enSalesDashboard = {
   todayRefunds: "Today's Refunds",
   todayVoids: "Today's Voids ({{count}})",
   todayOverShort: 'Drawer Over/Short Today',
+  todayTips: "Today's Tips",
+  tipsHint: 'Not in the sales',
   weekTotalSales: 'Week Total Sales',
   weekHint: 'Today and the 6 days before',
   weeklyCash: 'Weekly Cash',

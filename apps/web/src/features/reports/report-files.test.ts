@@ -14,25 +14,45 @@ import {
 const readBack = (file: CsvFile) => parseCsv(toCsv(file.header, file.rows));
 
 describe('the reports CSV files (back-office.md §9)', () => {
-  it('sales-report.csv: Month, Sales in dollars', () => {
+  const extrasHeader = ['Refunds', 'Tips', 'Voids', 'Voided Value', 'Over/Short'];
+
+  it('sales-report.csv: Month, Sales in dollars, then refunds, tips, voids and over/short', () => {
     const file = salesReportFile([
-      { month: '05/2025', amount: 123456 },
+      {
+        month: '05/2025',
+        amount: 123456,
+        refunds: 500,
+        tips: 1320,
+        voidCount: 2,
+        voidAmount: 1760,
+        overShort: -250,
+      },
       { month: '06/2025', amount: 5 },
     ]);
     expect(file.fileName).toBe('sales-report.csv');
     expect(readBack(file)).toEqual([
-      ['Month', 'Sales'],
-      ['05/2025', '1234.56'],
-      ['06/2025', '0.05'],
+      ['Month', 'Sales', ...extrasHeader],
+      ['05/2025', '1234.56', '5.00', '13.20', '2', '17.60', '-2.50'],
+      ['06/2025', '0.05', '0.00', '0.00', '0', '0.00', '0.00'],
     ]);
   });
 
-  it('sales-month-report.csv: Month, Date (DD/MM/YYYY), Sales', () => {
-    const file = salesMonthFile([{ month: '06/2025', date: '2025-06-02', amount: 1000 }]);
+  it('sales-month-report.csv: Month, Date (DD/MM/YYYY), Sales, then the extras', () => {
+    const file = salesMonthFile([
+      {
+        month: '06/2025',
+        date: '2025-06-02',
+        amount: 1000,
+        tips: 150,
+        voidCount: 1,
+        voidAmount: 880,
+        overShort: 30,
+      },
+    ]);
     expect(file.fileName).toBe('sales-month-report.csv');
     expect(readBack(file)).toEqual([
-      ['Month', 'Date', 'Sales'],
-      ['06/2025', '02/06/2025', '10.00'],
+      ['Month', 'Date', 'Sales', ...extrasHeader],
+      ['06/2025', '02/06/2025', '10.00', '0.00', '1.50', '1', '8.80', '0.30'],
     ]);
   });
 

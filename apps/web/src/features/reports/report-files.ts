@@ -21,18 +21,32 @@ export interface CsvFile {
   rows: CsvCell[][];
 }
 
-/** sales-report.csv: Month, Sales. */
+/**
+ * What follows the sales in both sales files (issue 28; decision 0577): refunds, tips (taken less given
+ * back; not in the sales), dishes voided and their value, the drawer's over (+) or short (−).
+ */
+const EXTRAS_HEADER = ['Refunds', 'Tips', 'Voids', 'Voided Value', 'Over/Short'];
+type SalesExtras = Pick<SalesMonthRow, 'refunds' | 'tips' | 'voidCount' | 'voidAmount' | 'overShort'>;
+const extrasCells = (r: SalesExtras): CsvCell[] => [
+  centsToCsv(r.refunds ?? 0),
+  centsToCsv(r.tips ?? 0),
+  r.voidCount ?? 0,
+  centsToCsv(r.voidAmount ?? 0),
+  centsToCsv(r.overShort ?? 0),
+];
+
+/** sales-report.csv: Month, Sales, then the extras. */
 export const salesReportFile = (rows: readonly SalesMonthRow[]): CsvFile => ({
   fileName: REPORT_CSV_FILES.salesReport,
-  header: ['Month', 'Sales'],
-  rows: rows.map((r) => [r.month, centsToCsv(r.amount)]),
+  header: ['Month', 'Sales', ...EXTRAS_HEADER],
+  rows: rows.map((r) => [r.month, centsToCsv(r.amount), ...extrasCells(r)]),
 });
 
-/** sales-month-report.csv: Month, Date, Sales (one row per day of the chosen month). */
+/** sales-month-report.csv: Month, Date, Sales, then the extras (one row per day of the chosen month). */
 export const salesMonthFile = (rows: readonly SalesDayRow[]): CsvFile => ({
   fileName: REPORT_CSV_FILES.salesMonthReport,
-  header: ['Month', 'Date', 'Sales'],
-  rows: rows.map((r) => [r.month, dmy(r.date), centsToCsv(r.amount)]),
+  header: ['Month', 'Date', 'Sales', ...EXTRAS_HEADER],
+  rows: rows.map((r) => [r.month, dmy(r.date), centsToCsv(r.amount), ...extrasCells(r)]),
 });
 
 const DISH_HEADER = ['No', 'Category', 'Name', 'Alt Name', 'Option', 'Quantity', 'Total'];

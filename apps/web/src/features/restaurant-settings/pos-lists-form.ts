@@ -1,6 +1,8 @@
 import {
   type Discount,
   DiscountsInput,
+  type PosCourse,
+  PosCoursesInput,
   type PosDeliveryPartner,
   PosDeliveryPartnersInput,
   type PosPartner,
@@ -99,3 +101,12 @@ export function listError(errors: unknown): string | undefined {
   const list = (errors as { list?: { message?: string; root?: { message?: string } } } | undefined)?.list;
   return list?.message ?? list?.root?.message;
 }
+
+/** The restaurant's courses (decision 0578), in order: course n is the n-th row; a second name optional. */
+export const CoursesFormSchema = z.object({
+  list: z.array(z.object({ name: z.string(), altName: z.string() })).transform(judgedBy(PosCoursesInput)),
+});
+export type CoursesFormValues = z.input<typeof CoursesFormSchema>;
+export const coursesDefaults = (list: readonly PosCourse[]): CoursesFormValues => ({
+  list: list.map((c) => ({ name: c.name, altName: c.altName ?? '' })),
+});

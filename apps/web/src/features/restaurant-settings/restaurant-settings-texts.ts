@@ -72,6 +72,13 @@ export const enRestaurantSettings = {
   noDeliveryPartners: 'No delivery partners.',
   paymentPartnersTitle: 'Payment Partners',
   paymentPartner: 'Partner name',
+  coursesTitle: 'Courses',
+  coursesHint:
+    'Course 1 is sent first; later courses are held until fired. Names show on the POS, dockets and the kitchen display.',
+  courseName: 'Course {{n}} name',
+  courseAltName: 'Second name (e.g. Chinese)',
+  addCourse: 'Add Course',
+  noCourses: 'No courses.',
   isPrepaid: 'Prepaid',
   addPaymentPartner: 'Add Payment Partner',
   noPaymentPartners: 'No payment partners.',

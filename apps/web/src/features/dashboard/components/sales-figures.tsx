@@ -33,7 +33,8 @@ function FigureCard({ label, value, hint }: { label: string; value: string; hint
 }
 
 /**
- * The dashboard's figures (back-office.md §2.4): today's sales, cash and refunds and the week's total
+ * The dashboard's figures (back-office.md §2.4): today's sales, cash and refunds, voids, the drawer's
+ * over/short, tips apart from the sales with who took them (decision 0577), and the week's total
  * (GET /getTodaySalesReport, cached 5 minutes), the weekly cash and sales charts, and today's dish
  * table No, Name, Quantity, Amount (GET /getTodayDishReport, cached 60 s).
  */
@@ -55,7 +56,7 @@ export function SalesFigures() {
                 sx={{
                   display: 'grid',
                   gap: 2,
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' },
                   mb: 2,
                 }}
               >
@@ -67,6 +68,15 @@ export function SalesFigures() {
                   value={money(s.todayVoids?.amount ?? 0)}
                 />
                 <FigureCard label={t('todayOverShort')} value={money(s.todayOverShort ?? 0)} />
+                <FigureCard
+                  label={t('todayTips')}
+                  value={money(s.todayTips ?? 0)}
+                  hint={
+                    s.todayTipsByStaff?.length
+                      ? s.todayTipsByStaff.map((r) => `${r.staffName} ${money(r.tips)}`).join(' · ')
+                      : t('tipsHint')
+                  }
+                />
                 <FigureCard
                   label={t('weekTotalSales')}
                   value={money(s.weekTotalSales)}

@@ -25,6 +25,11 @@ function setup(user: ReturnType<typeof makeUser>) {
         todaySales: 123450,
         todayCash: 20000,
         todayRefunds: 1500,
+        todayTips: 700,
+        todayTipsByStaff: [
+          { staffName: 'Mei', tips: 500, count: 2 },
+          { staffName: 'Bo', tips: 200, count: 1 },
+        ],
         weekTotalSales: 700000,
         weekReports: week.map((date, i) => ({ date, amount: 100000 + i, cash: 20000, refunds: 0 })),
       },
@@ -54,6 +59,10 @@ describe('DashboardPage (back-office.md §2.4)', () => {
     expect(screen.getByRole('region', { name: "Today's Cash" })).toHaveTextContent('$200.00');
     expect(screen.getByRole('region', { name: "Today's Refunds" })).toHaveTextContent('$15.00');
     expect(screen.getByRole('region', { name: 'Week Total Sales' })).toHaveTextContent('$7,000.00');
+    // Tips apart from the sales, with who took them (decision 0577).
+    expect(screen.getByRole('region', { name: "Today's Tips" })).toHaveTextContent(
+      '$7.00Mei $5.00 · Bo $2.00',
+    );
     expect(screen.getByRole('figure', { name: 'Weekly Cash' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Weekly Sales' })).toBeInTheDocument();
     const dishes = await screen.findByRole('table', { name: "Today's Dish Report" });

@@ -78,9 +78,9 @@ export function KdsBoard({ categories, timezone, busy, onBump }: KdsBoardProps) 
                     color={ticket.held ? 'default' : 'warning'}
                     label={
                       ticket.held
-                        ? t('courseHeld', { n: ticket.course })
+                        ? t('courseHeld', { n: ticket.courseLabel ?? ticket.course })
                         : t('courseFired', {
-                            n: ticket.course,
+                            n: ticket.courseLabel ?? ticket.course,
                             time: formatRestaurantTime(ticket.firedAt ?? ticket.orderTime, timezone),
                           })
                     }

@@ -1,6 +1,7 @@
 import type {
   AddAdjustmentRequest,
   FireCourseRequest,
+  KeepChecksRequest,
   PosBillResponse,
   PosOrderRequest,
   PosPaymentRequest,
@@ -53,6 +54,20 @@ export const useVoidDish = (billId: string) =>
 /** POST /transactions/{id}/seat: a dish's seat at the table, or shared (decision 0501). */
 export const useSetSeat = (billId: string) =>
   useBillCall((request: SetSeatRequest) => api.post<PosBillResponse>(path(billId, '/seat'), request));
+
+/**
+ * POST /transactions/{id}/checks: the checks of a split by dish kept on the bill (decision 0583). One
+ * save at a time per bill (a mutation scope), so the last assignment made is the one kept.
+ */
+export function useKeepChecks(billId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    scope: { id: `keep-checks:${billId}` },
+    mutationFn: async (request: KeepChecksRequest) =>
+      (await api.post<PosBillResponse>(path(billId, '/checks'), request)).transaction,
+    onSuccess: (bill) => billChanged(client, bill),
+  });
+}
 
 /** POST /transactions/{id}/fire: a held course goes to the kitchen (decision 0502). */
 export const useFireCourse = (billId: string) =>

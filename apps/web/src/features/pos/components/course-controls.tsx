@@ -6,25 +6,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { Transaction, TransactionOrder } from '@rpos/domain';
+import { courseLabel, type Transaction, type TransactionOrder } from '@rpos/domain';
 import { useId } from 'react';
 import { formatRestaurantTime } from '../../../shared/format/date-time';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useFireCourse } from '../api/pos-mutations';
 import { errorText } from '../error-text';
-import { type PosKey, usePosT } from '../pos-texts';
-
-/** The courses offered: Entrée, Main, Dessert, and a fourth. */
-const COURSES: { n: number; key: PosKey | null }[] = [
-  { n: 1, key: 'courseEntree' },
-  { n: 2, key: 'courseMain' },
-  { n: 3, key: 'courseDessert' },
-  { n: 4, key: null },
-];
+import { usePosCourses } from '../model/use-pos-courses';
+import { usePosT } from '../pos-texts';
 
 /**
- * The course of the dishes added now (decision 0502): none, or a course. Send sends the lowest course
- * on the ticket to the kitchen and holds the later ones until they are fired.
+ * The course of the dishes added now (decision 0502): none, or one of the restaurant's courses, named
+ * as it set them in the POS settings (decision 0578). Send sends the lowest course on the ticket to
+ * the kitchen and holds the later ones until they are fired.
  */
 export function CoursePicker({
   course,
@@ -34,6 +28,7 @@ export function CoursePicker({
   onChange: (c: number | null) => void;
 }) {
   const t = usePosT();
+  const courses = usePosCourses();
   const labelId = useId();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -50,9 +45,10 @@ export function CoursePicker({
         sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { minHeight: 40, textTransform: 'none' } }}
       >
         <ToggleButton value="none">{t('courseNone')}</ToggleButton>
-        {COURSES.map((c) => (
-          <ToggleButton key={c.n} value={String(c.n)}>
-            {c.key ? `${c.n} · ${t(c.key)}` : String(c.n)}
+        {courses.map((_c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a course is its place in the list.
+          <ToggleButton key={i} value={String(i + 1)}>
+            {courseLabel(courses, i + 1, true)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -73,14 +69,16 @@ export function OrderCourse({
   editable: boolean;
 }) {
   const t = usePosT();
+  const courses = usePosCourses();
   const fire = useFireCourse(bill.uuid);
   const snackbar = useSnackbar();
   const n = order.course;
   if (!n) return null;
+  const label = courseLabel(courses, n);
   if (order.held)
     return (
       <>
-        <Chip size="small" color="info" label={t('courseHeld', { n })} />
+        <Chip size="small" color="info" label={t('courseHeld', { n: label })} />
         {editable ? (
           <Button
             size="small"
@@ -112,8 +110,8 @@ export function OrderCourse({
   return (
     <Typography variant="caption" color="text.secondary">
       {order.firedAt
-        ? t('courseFired', { n, time: formatRestaurantTime(order.firedAt, timezone) })
-        : t('courseN', { n })}
+        ? t('courseFired', { n: label, time: formatRestaurantTime(order.firedAt, timezone) })
+        : t('courseN', { n: label })}
     </Typography>
   );
 }

@@ -88,14 +88,25 @@ function payments(start: Transaction): Handler {
   };
 }
 
+/** The checks kept on the bill (decision 0583): the bill answered with them. */
+const keepChecks =
+  (start: Transaction): Handler =>
+  ({ body }) => ({
+    body: { transaction: { ...start, splitChecks: (body as { checks: string[][] | null }).checks } },
+  });
+
 function setup(bill: Transaction) {
   const mocked = mockFetch({
     'GET /api/transaction/b1': { body: { transaction: bill } },
     'POST /api/transactions/b1/payments': payments(bill),
+    'POST /api/transactions/b1/checks': keepChecks(bill),
   });
   renderWithApp(<Harness />);
-  const sent = () => mocked.calls.filter((c) => c.method === 'POST').map((c) => c.body as PosPaymentRequest);
-  return { sent, user: userEvent.setup() };
+  const posts = (path: string) =>
+    mocked.calls.filter((c) => c.method === 'POST' && c.path === `/api/transactions/b1/${path}`);
+  const sent = () => posts('payments').map((c) => c.body as PosPaymentRequest);
+  const kept = () => posts('checks').map((c) => (c.body as { checks: string[][] | null }).checks);
+  return { sent, kept, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -195,6 +206,60 @@ describe('PayDialog: checks and tips', () => {
         },
         portion: 'Check 2',
       });
+    },
+  );
+
+  it(
+    'by dish: the checks are kept on the bill; reopened, a paid check keeps its dishes, others move',
+    SLOW,
+    async () => {
+      // Kept: check 1 Roast Duck and half the tea (paid), check 2 Lobster and the other half.
+      const kept = makeBill(
+        'b1',
+        { total: 3600, paid: 1300 },
+        {
+          orders: seated.orders,
+          splitChecks: [
+            ['l1', 'l3'],
+            ['l2', 'l3'],
+          ],
+          paymentTypes: [
+            {
+              id: 'p1',
+              type: 'CASH',
+              paymentAmount: 1300,
+              merchantAmount: 1300,
+              time: '2026-03-02T02:00:00Z',
+              reference: null,
+              change: 0,
+              tendered: 1300,
+              tip: 0,
+              createdBy: 'Amy',
+              portion: 'Check 1',
+              refunded: 0,
+            },
+          ],
+        },
+      );
+      const { user, kept: saved } = setup(kept);
+      const dialog = await screen.findByRole('dialog');
+      // The dialog opens on the kept split by dish, its checks as they were.
+      const checks = within(dialog).getByRole('list', { name: 'Checks' });
+      expect(
+        within(checks)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Check 1: $13.00 paid', 'Check 2: $23.00']);
+      const group = (dish: string) => within(dialog).getByRole('group', { name: `Checks for 1 × ${dish}` });
+      // Roast Duck and the tea are on the paid check: they stay.
+      for (const b of within(group('Roast Duck')).getAllByRole('button')) expect(b).toBeDisabled();
+      for (const b of within(group('Tea')).getAllByRole('button')) expect(b).toBeDisabled();
+      // The lobster moves to a third check.
+      await user.click(within(dialog).getByRole('button', { name: 'One check more' }));
+      await user.click(within(group('Lobster')).getByRole('button', { name: 'Check 3' }));
+      await user.click(within(group('Lobster')).getByRole('button', { name: 'Check 2' }));
+      await waitFor(() => expect(saved()).toHaveLength(3));
+      expect(saved()[2]).toEqual([['l1', 'l3'], ['l3'], ['l2']]);
     },
   );
 });

@@ -25,8 +25,9 @@ import { usePayment } from '../api/pos-mutations';
 import { errorText } from '../error-text';
 import { planSplit, previewPayment, quickCashAmounts } from '../model/pay-plan';
 import { checksOf, nextCheck, planChecks } from '../model/split-checks';
+import { useKeptItemChecks } from '../model/use-kept-item-checks';
 import { usePosT } from '../pos-texts';
-import { CheckList, type ItemChecks, ItemChecksEditor } from './split-checks';
+import { CheckList, ItemChecksEditor } from './split-checks';
 import { type SplitInputs, SplitPlanner } from './split-planner';
 import { TerminalPay } from './terminal-pay';
 import { type TipChoice, TipPicker, tipOf } from './tip-picker';
@@ -84,7 +85,11 @@ function PayForm({
 }: PayDialogProps & { titleId: string; onTerminalBusy: (busy: boolean) => void }) {
   const t = usePosT();
   const pay = usePayment(bill.uuid);
-  const [inputs, setInputs] = useState<SplitInputs>({ mode: 'none', evenText: '2', amountTexts: [''] });
+  const [inputs, setInputs] = useState<SplitInputs>(() => ({
+    mode: bill.splitChecks?.length ? 'item' : 'none',
+    evenText: '2',
+    amountTexts: [''],
+  }));
   const [locked, setLocked] = useState<{ parts: number[]; paid: number } | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [entry, setEntry] = useState<{ key: string; text: string } | null>(null);
@@ -96,7 +101,8 @@ function PayForm({
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tipChoice, setTipChoice] = useState<TipChoice>({ kind: 'none' });
-  const [itemChecks, setItemChecks] = useState<ItemChecks>({ count: 2, assigned: {} });
+  // A split by dish is kept on the bill (decision 0583): closed and opened again, the checks are there.
+  const [itemChecks, setItemChecks, checksSaveError] = useKeptItemChecks(bill);
   const [chosenCheck, setChosenCheck] = useState<string | null>(null);
   const prepared = useRef<{ key: string; requestId: string } | null>(null);
   const inFlight = useRef(false);
@@ -203,7 +209,7 @@ function PayForm({
                     bill={bill}
                     value={itemChecks}
                     onChange={setItemChecks}
-                    locked={checksStarted}
+                    saveError={checksSaveError}
                   />
                 ) : null}
                 {checkPlan ? (

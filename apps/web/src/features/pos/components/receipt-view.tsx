@@ -141,8 +141,12 @@ export function ReceiptView({
             <Box key={r.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2">
                 {t('refundLine', { type: r.type })} · {r.reason}
+                {r.tip ? ` · ${t('tipLine', { amount: formatCents(r.tip, currencySymbol) })}` : ''}
               </Typography>
-              <Typography variant="body2">{formatCents(-r.amount, currencySymbol)}</Typography>
+              {/* What went back over the counter: the sale part and, apart, the tip (decision 0576). */}
+              <Typography variant="body2">
+                {formatCents(-(r.amount + (r.tip ?? 0)), currencySymbol)}
+              </Typography>
             </Box>
           ))}
         </>

@@ -15,6 +15,7 @@ import {
   REFUND_REASONS,
   REOPEN_REASONS,
   refundableOf,
+  refundableTipOf,
   type Transaction,
 } from '@rpos/domain';
 import { useId, useRef, useState } from 'react';
@@ -31,7 +32,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /**
  * Refund at the POS (decision 0430): a payment of the bill (what is left of each shown), the amount —
  * on an open bill the overpayment, on a paid one any part, or the chosen dishes' sum — and a reason.
- * The domain's planRefund checks it before the server checks it again under the bill's lock.
+ * A tip taken with the payment can be given back too (decision 0576), apart from the sale. The
+ * domain's planRefund checks it before the server checks it again under the bill's lock.
  */
 export function RefundDialog({
   bill,
@@ -60,7 +62,7 @@ function RefundForm({
   const snackbar = useSnackbar();
   const refund = useRefund(bill.uuid);
   const labelId = useId();
-  const payments = bill.paymentTypes.filter((p) => refundableOf(p) > 0);
+  const payments = bill.paymentTypes.filter((p) => refundableOf(p) > 0 || refundableTipOf(p) > 0);
   const overpaid = overpaidOf(bill.balance);
   const first = bill.billPaid ? payments.at(-1) : overpaymentPayment(payments, overpaid);
   const [paymentId, setPaymentId] = useState<string | null>(first?.id ?? null);
@@ -70,6 +72,7 @@ function RefundForm({
     ),
   );
   const [lineIds, setLineIds] = useState<string[]>([]);
+  const [tipText, setTipText] = useState('');
   const [reason, setReason] = useState<string>(bill.billPaid ? '' : REFUND_REASONS[0]);
   const [error, setError] = useState<string | null>(null);
   const requestId = useRef(crypto.randomUUID());
@@ -82,11 +85,16 @@ function RefundForm({
     : [];
   const lineTotals = dishes.filter((d) => lineIds.includes(d.lineId)).map((d) => d.lineTotal);
   const amount = lineTotals.length > 0 ? lineTotals.reduce((s, l) => s + l, 0) : csvToCents(text);
+  const chosen = bill.paymentTypes.find((p) => p.id === paymentId);
+  const tipLeft = chosen ? refundableTipOf(chosen) : 0;
+  // An empty tip field gives no tip back; anything not in dollars and cents is refused by the rule.
+  const tip = tipLeft === 0 || tipText.trim() === '' ? 0 : (csvToCents(tipText) ?? Number.NaN);
   const planned = planRefund(
     { billPaid: bill.billPaid, deleted: bill.deleted, balance: bill.balance },
     bill.paymentTypes,
-    { paymentId, amount, lineTotals },
+    { paymentId, amount, lineTotals, tip },
   );
+  const handedBack = planned.ok ? planned.amount + planned.tip : 0;
 
   const submit = async () => {
     if (!reason.trim()) {
@@ -104,10 +112,11 @@ function RefundForm({
         reason: reason.trim(),
         requestId: requestId.current,
         ...(lineIds.length > 0 ? { lineIds } : { amount: planned.amount }),
+        ...(planned.tip > 0 ? { tip: planned.tip } : {}),
       });
       onClose();
       snackbar.success(
-        t('refundDone', { amount: formatCents(planned.amount, symbol), type: planned.payment.type }),
+        t('refundDone', { amount: formatCents(handedBack, symbol), type: planned.payment.type }),
       );
     } catch (e) {
       setError(errorText(e, t('actionFailed')));
@@ -118,7 +127,7 @@ function RefundForm({
     <ConfirmDialog
       open
       title={t('refundTitle')}
-      confirmLabel={t('refundDo', { amount: formatCents(planned.ok ? planned.amount : 0, symbol) })}
+      confirmLabel={t('refundDo', { amount: formatCents(handedBack, symbol) })}
       busy={refund.isPending}
       confirmDisabled={!planned.ok}
       onConfirm={() => void submit()}
@@ -137,7 +146,13 @@ function RefundForm({
       >
         {payments.map((p) => (
           <ToggleButton key={p.id} value={p.id}>
-            {t('refundLeft', { type: p.type, amount: formatCents(refundableOf(p), symbol) })}
+            {refundableTipOf(p) > 0
+              ? t('refundLeftTip', {
+                  type: p.type,
+                  amount: formatCents(refundableOf(p), symbol),
+                  tip: formatCents(refundableTipOf(p), symbol),
+                })
+              : t('refundLeft', { type: p.type, amount: formatCents(refundableOf(p), symbol) })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -150,6 +165,18 @@ function RefundForm({
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ mt: 2 }}
       />
+      {tipLeft > 0 ? (
+        <TextField
+          label={t('refundTip', { symbol })}
+          value={tipText}
+          onChange={(e) => setTipText(e.target.value)}
+          placeholder="0.00"
+          helperText={t('refundTipHint', { amount: formatCents(tipLeft, symbol) })}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ mt: 2 }}
+        />
+      ) : null}
       {dishes.length > 0 ? (
         <Box role="group" aria-label={t('refundDishes')} sx={{ mt: 1 }}>
           <Typography variant="subtitle2">{t('refundDishes')}</Typography>
@@ -184,7 +211,7 @@ function RefundForm({
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}
         </Alert>
-      ) : !planned.ok && amount ? (
+      ) : !planned.ok && (amount || tip) ? (
         <Typography color="error" sx={{ mt: 1 }}>
           {planned.message}
         </Typography>

@@ -11,37 +11,45 @@ import Typography from '@mui/material/Typography';
 import {
   MAX_SPLIT_PARTS,
   type PortionDue,
+  paidCheckNumbers,
   type Refusable,
   splitLinesOf,
   type Transaction,
 } from '@rpos/domain';
 import { formatCents } from '../../../shared/format/money';
+import type { ItemChecks } from '../model/use-kept-item-checks';
 import { usePosT } from '../pos-texts';
 
-/** Which checks each dish is in, and how many checks there are (a split by dish). */
-export interface ItemChecks {
-  count: number;
-  assigned: Record<string, number[]>;
-}
+export type { ItemChecks };
 
 /**
  * A split by dish: how many checks, and for each dish the checks it goes on (one, or several to share
- * it). Locked once a check is paid: the server works the split out again from the same checks.
+ * it); a dish moves from one check to another by its buttons. A paid check keeps its dishes (decision
+ * 0583): its buttons are off, and so are the dishes on it; there are never fewer checks than the last
+ * paid one. The server works the split out again from the same checks.
  */
 export function ItemChecksEditor({
   bill,
   value,
   onChange,
-  locked,
+  locked = false,
+  saveError = null,
 }: {
   bill: Transaction;
   value: ItemChecks;
   onChange: (v: ItemChecks) => void;
-  locked: boolean;
+  locked?: boolean;
+  /** Why the last change could not be kept on the bill (the checks were put back). */
+  saveError?: string | null;
 }) {
   const t = usePosT();
   const names = new Map(bill.orders.flatMap((o) => o.dishes.map((d) => [d.lineId, d] as const)));
   const lines = splitLinesOf(bill);
+  const paid = paidCheckNumbers(
+    bill.paymentTypes.map((p) => p.portion),
+    value.count,
+  );
+  const fewest = Math.max(1, ...[...paid].map((n) => n + 1));
   const setCount = (count: number) =>
     onChange({
       count,
@@ -55,7 +63,7 @@ export function ItemChecksEditor({
         <Typography>{t('checksCount', { count: value.count })}</Typography>
         <IconButton
           aria-label={t('fewerChecks')}
-          disabled={locked || value.count <= 1}
+          disabled={locked || value.count <= fewest}
           onClick={() => setCount(value.count - 1)}
           sx={{ width: 44, height: 44 }}
         >
@@ -74,6 +82,7 @@ export function ItemChecksEditor({
         {lines.map((l) => {
           const d = names.get(l.lineId);
           const name = d ? `${d.quantity} × ${d.dish.name}` : l.lineId;
+          const onPaid = (value.assigned[l.lineId] ?? []).some((n) => paid.has(n));
           return (
             <Box component="li" key={l.lineId} sx={{ listStyle: 'none', py: 0.5 }}>
               <Typography variant="body2">{name}</Typography>
@@ -84,12 +93,17 @@ export function ItemChecksEditor({
                 onChange={(_e, v: string[]) =>
                   onChange({ ...value, assigned: { ...value.assigned, [l.lineId]: v.map(Number) } })
                 }
-                disabled={locked}
+                disabled={locked || onPaid}
                 sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { minWidth: 44, minHeight: 36 } }}
               >
                 {Array.from({ length: value.count }, (_x, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number.
-                  <ToggleButton key={i} value={String(i)} aria-label={t('checkN', { n: i + 1 })}>
+                  <ToggleButton
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a check is its number.
+                    key={i}
+                    value={String(i)}
+                    disabled={locked || onPaid || paid.has(i)}
+                    aria-label={t('checkN', { n: i + 1 })}
+                  >
                     {i + 1}
                   </ToggleButton>
                 ))}
@@ -98,6 +112,11 @@ export function ItemChecksEditor({
           );
         })}
       </Box>
+      {saveError ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {saveError}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { POS_NOTE_MAX } from '@rpos/domain';
+import { courseLabel, POS_NOTE_MAX } from '@rpos/domain';
 import { useState } from 'react';
 import { formatCents } from '../../../shared/format/money';
 import { QuantityStepper } from '../../dish';
 import { removeTicketLine, setLineNotes, setLineQuantity, type TicketLine } from '../model/ticket';
+import { usePosCourses } from '../model/use-pos-courses';
 import { usePosT } from '../pos-texts';
 
 /** The size and options of a line as one text: 'Large · Egg ×2 · Chili oil'. */
@@ -30,6 +31,7 @@ function LineRow({
   onChange: (update: (lines: TicketLine[]) => TicketLine[]) => void;
 }) {
   const t = usePosT();
+  const courses = usePosCourses();
   const [editing, setEditing] = useState(false);
   const choice = choiceText(line);
   return (
@@ -54,7 +56,7 @@ function LineRow({
           ) : null}
           {line.course ? (
             <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {t('courseN', { n: line.course })}
+              {t('courseN', { n: courseLabel(courses, line.course) })}
             </Typography>
           ) : null}
           {line.notes && !editing ? (

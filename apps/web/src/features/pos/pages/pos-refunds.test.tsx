@@ -129,4 +129,45 @@ describe('refunds at the POS', () => {
     await waitFor(() => expect(posted('/api/transactions/b1/reopen')).toHaveLength(1));
     expect(posted('/api/transactions/b1/reopen')[0]?.body).toEqual({ reason: 'Correct the bill' });
   });
+
+  it('gives back a tip alone, apart from the sale, held to the tip left (decision 0576)', async () => {
+    // 20.00 by card with a 3.00 tip, 1.00 of it given back already.
+    const tipped = makeBill(
+      'b1',
+      { total: 2000, paid: 2000, tips: 300 },
+      {
+        billPaid: true,
+        payTime: '2026-03-02T02:00:00Z',
+        orders: [makeOrder('o1', [makeDishLine('l1', 'Roast Duck', 2000)])],
+        paymentTypes: [cashPayment(2000, { type: 'EFTPOS', tendered: null, tip: 300, tipRefunded: 100 })],
+      },
+    );
+    const { user, posted } = renderBill(tipped);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
+    expect(
+      within(dialog).getByRole('button', { name: 'EFTPOS · $20.00 left · tip $2.00' }),
+    ).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Amount to refund ($)');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    const tip = within(dialog).getByLabelText('Tip to give back ($)');
+    await user.type(tip, '2.50');
+    expect(
+      within(dialog).getByText("The tip refund is more than is left of this payment's tip."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Refund \$/ })).toBeDisabled();
+    await user.clear(tip);
+    await user.type(tip, '1.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Customer complaint' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $1.50' }));
+    await waitFor(() => expect(posted('/api/transactions/b1/refunds')).toHaveLength(1));
+    expect(posted('/api/transactions/b1/refunds')[0]?.body).toEqual({
+      paymentId: 'p1',
+      amount: 0,
+      tip: 150,
+      reason: 'Customer complaint',
+      requestId: expect.any(String),
+    });
+  });
 });

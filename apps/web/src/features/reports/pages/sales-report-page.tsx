@@ -13,6 +13,7 @@ import { useSalesMonth, useSalesReport } from '../api/reports-api';
 import { CsvButton } from '../components/csv-button';
 import { ReportChart } from '../components/report-chart';
 import { ReportResult } from '../components/report-result';
+import { ExtrasCells, ExtrasHead } from '../components/sales-extras';
 import { salesMonthFile, salesReportFile } from '../report-files';
 import { dmy } from '../report-ranges';
 import { useReportsT } from '../reports-texts';
@@ -20,7 +21,8 @@ import { useMoney } from '../use-money';
 
 /**
  * /salesReport (back-office.md §2.5): the months (Month, Sales) and, for the month clicked, its days
- * (GET /salesMonthDashboard?monthStr=MM/YYYY); sales-report.csv and sales-month-report.csv.
+ * (GET /salesMonthDashboard?monthStr=MM/YYYY); sales-report.csv and sales-month-report.csv. Beside
+ * the sales: refunds, tips, voids and the drawer's over/short of each month and day (decision 0577).
  */
 export function SalesReportPage() {
   const t = useReportsT();
@@ -38,13 +40,14 @@ export function SalesReportPage() {
       />
       <ReportResult queries={[months]} isEmpty={() => !months.data?.some((m) => m.amount !== 0)}>
         {() => (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <Paper variant="outlined">
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '3fr 2fr' } }}>
+            <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={t('months')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('colMonth')}</TableCell>
                     <TableCell align="right">{t('colSales')}</TableCell>
+                    <ExtrasHead />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -61,6 +64,7 @@ export function SalesReportPage() {
                         </Link>
                       </TableCell>
                       <TableCell align="right">{money(m.amount)}</TableCell>
+                      <ExtrasCells row={m} />
                     </TableRow>
                   ))}
                 </TableBody>
@@ -90,13 +94,14 @@ export function SalesReportPage() {
           </Box>
           <ReportResult queries={[days]} isEmpty={() => !days.data?.some((d) => d.amount !== 0)}>
             {() => (
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
-                <Paper variant="outlined">
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '3fr 2fr' } }}>
+                <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
                   <Table size="small" aria-label={t('monthDays', { month })}>
                     <TableHead>
                       <TableRow>
                         <TableCell>{t('colDate')}</TableCell>
                         <TableCell align="right">{t('colSales')}</TableCell>
+                        <ExtrasHead />
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -104,6 +109,7 @@ export function SalesReportPage() {
                         <TableRow key={d.date}>
                           <TableCell>{dmy(d.date)}</TableCell>
                           <TableCell align="right">{money(d.amount)}</TableCell>
+                          <ExtrasCells row={d} />
                         </TableRow>
                       ))}
                     </TableBody>

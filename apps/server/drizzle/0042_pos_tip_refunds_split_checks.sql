@@ -1,0 +1,4 @@
+ALTER TABLE "transaction_refunds" DROP CONSTRAINT "transaction_refunds_money";--> statement-breakpoint
+ALTER TABLE "transaction_refunds" ADD COLUMN "tip" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "split_checks" jsonb;--> statement-breakpoint
+ALTER TABLE "transaction_refunds" ADD CONSTRAINT "transaction_refunds_money" CHECK ("transaction_refunds"."amount" >= 0 and "transaction_refunds"."tip" >= 0 and "transaction_refunds"."amount" + "transaction_refunds"."tip" > 0 and "transaction_refunds"."credit" >= 0 and "transaction_refunds"."credit" <= "transaction_refunds"."amount");
