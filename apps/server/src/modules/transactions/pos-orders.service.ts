@@ -200,6 +200,7 @@ export async function placePosOrder(
         memberId: null,
         voucherId: null,
         clientId: null,
+        tableRoundId: null,
         orderTime: now,
         createdAt: now,
         deletedAt: null,
