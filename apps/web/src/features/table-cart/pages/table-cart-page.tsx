@@ -15,7 +15,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { formatRestaurantTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { useOnlineMenu } from '../../online/api/use-online-menu';
+import { useOnlineMenu } from '../../online';
 import { refusalMessage, updateTableCartLine } from '../api/table-cart-calls';
 import { storeTableCart, useTableCart } from '../api/use-table-cart';
 import { NicknameDialog } from '../components/nickname-dialog';
