@@ -1,4 +1,9 @@
-import { DAY_NAMES, type OrderSummaryResponse, type StaffOpenHoursResponse } from '@rpos/domain';
+import {
+  DAY_NAMES,
+  type OrderSummaryResponse,
+  type PrintJobsResponse,
+  type StaffOpenHoursResponse,
+} from '@rpos/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/auth';
@@ -10,13 +15,28 @@ import { PHONE, visible } from '../support/diner-checkout';
 /**
  * One order for the whole table (issue 32): the restaurant admin turns "ordering together" on; two
  * phones (two browser contexts, so two diners) at table 5 build one cart, each sees the other's dish
- * appear live with who added it; one orders for the table and pays at the counter; the kitchen gets one
- * order with both dishes and the other phone sees "Ordered by ..." without a reload. Golden Dragon's
+ * appear live with who added it; one pays their own items at the counter (held for the table, decision
+ * 0597), the other orders the rest for the table; the kitchen gets one document with both diners'
+ * dishes and who ordered what, and the other phone sees "Ordered by ..." without a reload. Golden Dragon's
  * setting and hours are put back at the end: other journeys share the demo data.
  */
 
 const restaurantAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantAdmin')!;
 const ALL_DAY = { weekdays: [...DAY_NAMES], openStart: '00:00', openEnd: '24:00' };
+
+/** Fills the checkout's contact fields and places the order, paying at the counter. */
+async function placeAtCounter(page: Page, name: string) {
+  await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe(name);
+  await page.getByLabel(/^Mobile number/).fill('0412345678');
+  const guests = page.getByLabel(/^Number of guests/);
+  if (await guests.isVisible()) await guests.fill('2');
+  await page.getByRole('radio', { name: 'Pay at counter' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/orderSuccess\/goldendragon\/5\/[^/]+$/, { timeout: 60_000 });
+}
+
+const referenceOf = (page: Page) =>
+  decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
 
 async function addDish(page: Page, dish: string, nickname: string) {
   const card = page.getByRole('button', { name: dish, exact: true }).first();
@@ -33,7 +53,7 @@ async function addDish(page: Page, dish: string, nickname: string) {
 }
 
 describe('ordering together at a table', () => {
-  it('two phones at table 5 build one cart live; one orders for the table and pays at the counter', async () => {
+  it('two phones at table 5 build one cart live; one pays their own, the other the rest: one kitchen order', async () => {
     const admin = await signedInPage(restaurantAdmin);
     const hours = (await (
       await admin.page.request.get('/api/restaurantOpenHours')
@@ -85,35 +105,50 @@ describe('ordering together at a table', () => {
       await bob.page.getByRole('button', { name: 'One more Coca-Cola' }).click();
       await visible(ann.page.getByRole('heading', { name: '2 × Coca-Cola' }));
 
-      // Ann orders for the table and pays at the counter.
+      // Bob pays his own items at the counter: his order waits for the rest of the table (decision 0597).
+      await bob.page.getByRole('link', { name: 'Pay my items' }).click();
+      await visible(bob.page.getByRole('heading', { level: 1, name: 'Pay my items' }));
+      await placeAtCounter(bob.page, 'Bob');
+      const bobReference = referenceOf(bob.page);
+      await visible(ann.page.getByText(/^1 paid order\(s\) wait for the rest of the table/));
+      await visible(ann.page.getByText(/Bob ordered their items: order #/));
+
+      // Ann orders the rest for the table and pays at the counter.
       await ann.page.getByRole('link', { name: 'Order for the table' }).click();
       await visible(ann.page.getByRole('heading', { level: 1, name: 'Order for the whole table' }));
-      await visible(ann.page.getByText(/^3 dishes, /));
-      await expect.poll(() => ann.page.getByLabel(/^Name/).inputValue()).toBe('Ann');
-      await ann.page.getByLabel(/^Mobile number/).fill('0412345678');
-      const guests = ann.page.getByLabel(/^Number of guests/);
-      if (await guests.isVisible()) await guests.fill('2');
-      await ann.page.getByRole('radio', { name: 'Pay at counter' }).check();
-      await ann.page.getByRole('button', { name: 'Place order' }).click();
-      await ann.page.waitForURL(/\/orderSuccess\/goldendragon\/5\/[^/]+$/, { timeout: 60_000 });
-      const reference = decodeURIComponent(new URL(ann.page.url()).pathname.split('/').pop() as string);
+      await visible(ann.page.getByText(/^1 dishes?, /));
+      await placeAtCounter(ann.page, 'Ann');
+      const reference = referenceOf(ann.page);
       expect(annLoads).toBe(0);
 
-      // One order with both phones' dishes, priced by the server.
+      // Two orders, each paid its way, priced by the server.
       const summary = (await (
         await ann.page.request.get(
-          `/api/orderSummary?restaurantId=goldendragon&orderIds=${encodeURIComponent(reference)}`,
+          `/api/orderSummary?restaurantId=goldendragon&orderIds=${encodeURIComponent(reference)},${encodeURIComponent(bobReference)}`,
         )
       ).json()) as OrderSummaryResponse;
-      const order = summary.orders[0]!;
-      expect(order.items.map((i) => [i.dish.name, i.quantity]).sort()).toEqual([
-        ['Coca-Cola', 2],
-        ['Siu Mai', 1],
-      ]);
-      expect(order.paymentType).toBeNull();
+      const annOrder = summary.orders.find((o) => o.items.some((i) => i.dish.name === 'Siu Mai'))!;
+      const bobOrder = summary.orders.find((o) => o.items.some((i) => i.dish.name === 'Coca-Cola'))!;
+      expect(summary.orders).toHaveLength(2);
+      expect(annOrder.items.map((i) => [i.dish.name, i.quantity])).toEqual([['Siu Mai', 1]]);
+      expect(bobOrder.items.map((i) => [i.dish.name, i.quantity])).toEqual([['Coca-Cola', 2]]);
 
-      // Bob's phone: the cart emptied and the order shown, live.
-      const short = order.orderNumber.slice(-4).toUpperCase();
+      // The kitchen gets ONE order for the table: one document, both diners' dishes, who ordered what.
+      const numbers = [annOrder.orderNumber, bobOrder.orderNumber];
+      const kitchenJobs = async () =>
+        (
+          (await (await admin.page.request.get('/api/printJobs?pageSize=50')).json()) as PrintJobsResponse
+        ).jobs.filter((j) => j.orderNumber !== null && numbers.includes(j.orderNumber));
+      await expect.poll(async () => (await kitchenJobs()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const jobs = await kitchenJobs();
+      expect(new Set(jobs.map((j) => j.orderNumber)).size).toBe(1);
+      const preview = jobs.map((j) => j.preview ?? '').join('\n');
+      for (const text of ['Siu Mai', 'Coca-Cola', 'for Ann', 'for Bob', 'TABLE ORDER · 2 diners'])
+        expect(preview).toContain(text);
+
+      // Bob's phone, back at the table's cart: emptied, with the last order shown.
+      await bob.page.goto('/tableCart/goldendragon/5');
+      const short = annOrder.orderNumber.slice(-4).toUpperCase();
       await visible(bob.page.getByText(`Ordered by Ann: order #${short}`));
       await visible(bob.page.getByText('Nobody has added anything yet.'));
     } finally {

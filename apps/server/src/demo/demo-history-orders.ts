@@ -79,6 +79,7 @@ export function writeOrders(
       memberId: null,
       voucherId: null,
       clientId: null,
+      tableRoundId: null,
       orderTime: o.at,
       createdAt: o.at,
       deletedAt: null,

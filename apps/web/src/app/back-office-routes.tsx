@@ -3,9 +3,11 @@ import type { RouteObject } from 'react-router';
 import '../shared/i18n/back-office';
 import { UNBUILT_PAGES } from './back-office-pages';
 import { deviceRoutes } from './device-routes';
+import { marketingRoute } from './marketing-routes';
 import { merchantRoutes, sandboxSubscribeRoute } from './merchant-routes';
 import { payoutRoutes } from './payout-routes';
 import { peopleRoutes } from './people-routes';
+import { posRoute } from './pos-routes';
 import { printingRoutes } from './printing-routes';
 import { reportRoutes } from './report-routes';
 import { setupRoutes } from './setup-routes';
@@ -45,60 +47,8 @@ export const backOfficeRoutes: RouteObject[] = [
       },
     ],
   },
-  // The web POS (issue 13; decision 0146): a full-screen frame of its own, for users passing the
-  // `transactions` permission check.
-  {
-    path: 'pos',
-    lazy: async () => ({ Component: (await import('./layouts/pos-layout')).PosLayout }),
-    children: [
-      {
-        lazy: async () => {
-          const { RequirePermission } = await import('./require-permission');
-          return { element: <RequirePermission permission="transactions" /> };
-        },
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/pos/pages/pos-floor-page')).PosFloorPage,
-            }),
-          },
-          {
-            path: 'order',
-            lazy: async () => ({
-              Component: (await import('../features/pos/pages/pos-order-page')).PosOrderPage,
-            }),
-          },
-          {
-            path: 'bill/:transactionId',
-            lazy: async () => ({
-              Component: (await import('../features/pos/pages/pos-bill-page')).PosBillPage,
-            }),
-          },
-          {
-            // Cash drawer shifts (issue 28; decision 0510).
-            path: 'drawer',
-            lazy: async () => ({
-              Component: (await import('../features/drawer/pages/pos-drawer-page')).PosDrawerPage,
-            }),
-          },
-          // Issue 31: a bill kept on the device while offline, and the sync's changes to review.
-          {
-            path: 'offline/:localBillId',
-            lazy: async () => ({
-              Component: (await import('../features/pos/pages/pos-offline-bill-page')).PosOfflineBillPage,
-            }),
-          },
-          {
-            path: 'review',
-            lazy: async () => ({
-              Component: (await import('../features/pos/pages/pos-sync-review-page')).PosSyncReviewPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
+  // The web POS (issue 13; decision 0146): a full-screen frame of its own.
+  posRoute,
   sandboxSubscribeRoute,
   {
     lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
@@ -275,66 +225,7 @@ export const backOfficeRoutes: RouteObject[] = [
         ],
       },
       // Marketing (back-office.md §2.13): admin and the one configured account (decision 0250).
-      {
-        lazy: async () => {
-          const { RequireMarketing } = await import('./require-marketing');
-          return { element: <RequireMarketing /> };
-        },
-        children: [
-          {
-            path: 'promotions',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/promotions-page')).PromotionsPage,
-            }),
-          },
-          {
-            path: 'promotions/:promotionId',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/promotion-redirect-page'))
-                .PromotionRedirectPage,
-            }),
-          },
-          {
-            path: 'promotionTypes',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/promotion-types-page'))
-                .PromotionTypesPage,
-            }),
-          },
-          {
-            path: 'buyNFree/:promotionId?',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/promotion-form-page')).BuyNFreePage,
-            }),
-          },
-          {
-            path: 'newMemberPromotion/:promotionId?',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/promotion-form-page'))
-                .NewMemberPromotionPage,
-            }),
-          },
-          {
-            path: 'birthdayPromotion/:promotionId?',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/promotion-form-page'))
-                .BirthdayPromotionPage,
-            }),
-          },
-          {
-            path: 'vouchers',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/vouchers-page')).VouchersPage,
-            }),
-          },
-          {
-            path: 'newVoucher',
-            lazy: async () => ({
-              Component: (await import('../features/promotions/pages/new-voucher-page')).NewVoucherPage,
-            }),
-          },
-        ],
-      },
+      marketingRoute,
       // Customers (back-office.md §2.9): the roles whose sidebar shows them (decision 0159).
       {
         lazy: async () => {

@@ -22,6 +22,8 @@ export const KdsLine = z.object({
   isTakeaway: z.boolean(),
   /** The diner's declared allergies this line contains, as English labels (flagged; decision 0562). */
   allergens: z.array(z.string()),
+  /** Who ordered it, on a table round's ticket of several diners (decision 0597). */
+  orderedBy: z.string().optional(),
 });
 export type KdsLine = z.infer<typeof KdsLine>;
 

@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { centsToCsv, csvToCents, parseCsv, recordsToCsv } from '../shared/csv';
+import { centsToCsv, csvToCents, recordsToCsv } from '../shared/csv';
+import {
+  bool,
+  type CsvError,
+  firstIssue,
+  int,
+  need,
+  nums,
+  opt,
+  RowError,
+  records,
+  strs,
+} from './menu-csv-cells';
+
+export type { CsvError } from './menu-csv-cells';
+
 import {
   GroupInput,
   ItemInput,
@@ -12,7 +27,8 @@ import {
  * The menu CSV files (GET /downloadMenuCSV, POST /uploadMenu): one for groups (a line per option,
  * or one line for a group without options) and one for items (a line per item; sizes and group
  * links as JSON cells). Prices are dollars with two decimals; lists inside a cell are joined by '|'.
- * A downloaded file uploads back unchanged: rows are matched by id.
+ * A downloaded file uploads back unchanged: rows are matched by id. Allergens (decision 0598) are codes
+ * joined by '|' (`gl|pe`, an option's `-pe` takes peanut away); a file without those columns keeps them.
  */
 
 export const GROUP_CSV_COLUMNS = [
@@ -38,6 +54,8 @@ export const GROUP_CSV_COLUMNS = [
   'linkedItemId',
   'linkedItemName',
   'linkedCategory',
+  /** What the option adds and takes away (`-pe`), codes joined by '|' (decision 0598). */
+  'optionAllergens',
 ] as const;
 
 export const ITEM_CSV_COLUMNS = [
@@ -75,6 +93,8 @@ export const ITEM_CSV_COLUMNS = [
   'isForKDSDisabled',
   'isMainCourse',
   'isOption',
+  /** The dish's allergen codes joined by '|' (decision 0598); dietary needs are in tags. */
+  'allergens',
 ] as const;
 
 type GroupColumn = (typeof GROUP_CSV_COLUMNS)[number];
@@ -114,6 +134,7 @@ export function groupCsvRows(groups: readonly StaffGroup[]): GroupCsvRow[] {
       linkedItemId: '',
       linkedItemName: '',
       linkedCategory: '',
+      optionAllergens: '',
     };
     if (g.options.length === 0) return [{ ...head, ...none }];
     return g.options.map((o) => ({
@@ -130,6 +151,7 @@ export function groupCsvRows(groups: readonly StaffGroup[]): GroupCsvRow[] {
       linkedItemId: s(o.menuItemId),
       linkedItemName: s(o.menuItemName),
       linkedCategory: s(o.category),
+      optionAllergens: list(o.allergens),
     }));
   });
 }
@@ -181,6 +203,7 @@ export function itemCsvRows(categories: readonly StaffCategory[]): ItemCsvRow[] 
       isForKDSDisabled: b(i.isForKDSDisabled),
       isMainCourse: b(i.isMainCourse),
       isOption: b(i.isOption),
+      allergens: list(i.allergens),
     })),
   );
 }
@@ -188,69 +211,15 @@ export function itemCsvRows(categories: readonly StaffCategory[]): ItemCsvRow[] 
 export const rowsToCsv = <C extends string>(columns: readonly C[], rows: readonly Record<C, string>[]) =>
   recordsToCsv(columns, rows);
 
-/** A CSV refused: the line (1 = header) and what is wrong. */
-export interface CsvError {
-  error: string;
-}
-
-/** Rows keyed by the header's names; every named column must be present. */
-function records<C extends string>(text: string, columns: readonly C[]): Record<C, string>[] | CsvError {
-  const rows = parseCsv(text);
-  if (!rows || rows.length === 0) return { error: 'the file is empty or not CSV' };
-  const header = rows[0]!.map((h) => h.trim());
-  const missing = columns.filter((c) => !header.includes(c));
-  if (missing.length > 0) return { error: `missing column(s): ${missing.join(', ')}` };
-  return rows.slice(1).map((cells) => {
-    const rec = {} as Record<C, string>;
-    for (const c of columns) rec[c] = cells[header.indexOf(c)] ?? '';
-    return rec;
-  });
-}
-
-const bool = (v: string, fallback: boolean): boolean | null => {
-  const t = v.trim().toLowerCase();
-  if (t === '') return fallback;
-  if (['true', 'yes', '1', 'y'].includes(t)) return true;
-  if (['false', 'no', '0', 'n'].includes(t)) return false;
-  return null;
-};
-const int = (v: string): number | null | undefined => {
-  if (v.trim() === '') return undefined;
-  return /^\s*-?\d+\s*$/.test(v) ? Number(v) : null;
-};
-const opt = (v: string): string | null => (v.trim() === '' ? null : v);
-const nums = (v: string): number[] | null => {
-  if (v.trim() === '') return [];
-  const parts = v.split('|').map((p) => Number(p.trim()));
-  return parts.every((p) => Number.isInteger(p)) ? parts : null;
-};
-const strs = (v: string): string[] =>
-  v.trim() === ''
-    ? []
-    : v
-        .split('|')
-        .map((p) => p.trim())
-        .filter(Boolean);
-
-class RowError extends Error {}
-function need<T>(value: T | null, what: string): T {
-  if (value === null) throw new RowError(what);
-  return value;
-}
-
 const GroupFromCsv = GroupInput.omit({ menuId: true });
 export type GroupFromCsv = z.infer<typeof GroupFromCsv>;
 
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid';
-  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
-}
-
 /** The groups of a groups CSV, options in file order; or the first problem with its line. */
 export function parseGroupCsv(text: string): GroupFromCsv[] | CsvError {
-  const recs = records(text, GROUP_CSV_COLUMNS);
-  if ('error' in recs) return recs;
+  const file = records(text, GROUP_CSV_COLUMNS, ['optionAllergens']);
+  if ('error' in file) return file;
+  const recs = file.rows;
+  const withAllergens = file.present.has('optionAllergens');
   const byKey = new Map<string, Record<string, unknown> & { options: Record<string, unknown>[] }>();
   for (const [index, r] of recs.entries()) {
     const line = index + 2;
@@ -286,6 +255,8 @@ export function parseGroupCsv(text: string): GroupFromCsv[] | CsvError {
         colorHex: opt(r.optionColorHex),
         menuItemId: opt(r.linkedItemId.trim()),
         category: opt(r.linkedCategory),
+        // Absent column: the option keeps its saved allergens.
+        ...(withAllergens ? { allergens: strs(r.optionAllergens) } : {}),
       });
     } catch (err) {
       if (err instanceof RowError) return { error: `line ${line}: ${err.message}` };
@@ -326,8 +297,10 @@ function json(cell: string, what: string): unknown {
 
 /** The items of an items CSV; or the first problem with its line. */
 export function parseItemCsv(text: string): ItemCsvEntry[] | CsvError {
-  const recs = records(text, ITEM_CSV_COLUMNS);
-  if ('error' in recs) return recs;
+  const file = records(text, ITEM_CSV_COLUMNS, ['allergens']);
+  if ('error' in file) return file;
+  const recs = file.rows;
+  const withAllergens = file.present.has('allergens');
   const out: ItemCsvEntry[] = [];
   for (const [index, r] of recs.entries()) {
     const line = index + 2;
@@ -383,6 +356,8 @@ export function parseItemCsv(text: string): ItemCsvEntry[] | CsvError {
         isForKDSDisabled: need(bool(r.isForKDSDisabled, false), 'isForKDSDisabled must be true or false'),
         isMainCourse: need(bool(r.isMainCourse, false), 'isMainCourse must be true or false'),
         isOption: need(bool(r.isOption, false), 'isOption must be true or false'),
+        // Absent column: the dish keeps its saved allergens (ItemInput.allergens optional).
+        ...(withAllergens ? { allergens: strs(r.allergens) } : {}),
       };
       const parsed = ItemFromCsv.safeParse(raw);
       if (!parsed.success) throw new RowError(firstIssue(parsed.error));

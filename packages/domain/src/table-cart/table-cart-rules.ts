@@ -110,6 +110,29 @@ export function linesForCheckout<L extends Pick<TableLine, 'dinerTag'>>(
   return scope === 'table' ? [...lines] : lines.filter((line) => line.dinerTag === dinerTag);
 }
 
+/**
+ * A table's kitchen round (decision 0597): orders its diners pay for one by one are held from the
+ * kitchen until the cart is all ordered, or this long after the round's first order — then the kitchen
+ * gets them as one docket and one ticket; dishes still in the cart go in a later round.
+ */
+export const TABLE_ROUND_WAIT_MS = 10 * 60 * 1000;
+
+/** When a round opened at `openedAt` goes to the kitchen at the latest. */
+export const tableRoundSendsAt = (openedAt: Date): Date => new Date(openedAt.getTime() + TABLE_ROUND_WAIT_MS);
+
+/**
+ * Whether a round goes to the kitchen now: it is closed (nothing of the table is left to order) or its
+ * wait is over; and, before the wait is over, none of its orders still waits for its online payment.
+ */
+export function isTableRoundDue(
+  round: { openedAt: Date; closedAt: Date | null },
+  now: Date,
+  paymentsPending: number,
+): boolean {
+  if (now.getTime() >= tableRoundSendsAt(round.openedAt).getTime()) return true;
+  return round.closedAt !== null && paymentsPending === 0;
+}
+
 /** A checkout in progress: free (none), running (others must wait) or stale (may be taken over). */
 export function checkoutClaimState(startedAt: Date | null, now: Date): 'free' | 'running' | 'stale' {
   if (!startedAt) return 'free';

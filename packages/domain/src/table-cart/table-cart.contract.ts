@@ -98,6 +98,12 @@ export const TableCartView = z.object({
       placedAt: z.string(),
     })
     .nullable(),
+  /**
+   * Orders paid item by item wait here for the rest of the table (decision 0597): the kitchen gets the
+   * round as one order when the cart is all ordered, or at sendsAt. Null when nothing waits. Optional:
+   * an older server sends none.
+   */
+  round: z.object({ orders: z.number().int(), sendsAt: z.string() }).nullable().optional(),
 });
 export type TableCartView = z.infer<typeof TableCartView>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPECIAL_INSTRUCTIONS_MAX } from '../cart/dish-selection';
 import { TABLE_SHAPES } from '../floor-plan/floor-plan-rules';
+import { DeclaredAllergens } from '../menus/allergens.contract';
 import { PublishedMenu } from '../menus/menus.contract';
 import { OnlineSurchargeRule } from '../online/online.contract';
 import { ORDER_LIMITS, ORDER_MESSAGES, PlaceOrderItem } from '../orders/order.contract';
@@ -182,6 +183,8 @@ export const PosOrderRequest = z
     /** The course these dishes are (decision 0502); hold: kept from the kitchen until fired. */
     course: Course.nullish(),
     hold: z.boolean().optional(),
+    /** Allergies the guest declared to the waiter (decision 0599): flagged on the docket and KDS like a diner's. */
+    allergens: DeclaredAllergens.optional(),
   })
   .superRefine((o, ctx) => {
     if (o.hold && !o.course)

@@ -95,6 +95,8 @@ export const orders = pgTable(
     /** The member's voucher this order used (vouchers.order_id points back; decision 0267). */
     voucherId: text('voucher_id'),
     clientId: text('client_id'),
+    /** The table's kitchen round a shared-cart order belongs to (decision 0597): printed with it. */
+    tableRoundId: text('table_round_id'),
     orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
     /** Deleted from the back-office orders list (PUT /deleteOrders): cancelled, kept for the record (decision 0155). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -106,6 +108,7 @@ export const orders = pgTable(
     unique('orders_restaurant_number_uq').on(t.restaurantId, t.orderNumber),
     index('orders_restaurant_time_idx').on(t.restaurantId, t.orderTime),
     index('orders_customer_phone_idx').on(t.restaurantId, t.customerPhone),
+    index('orders_table_round_idx').on(t.tableRoundId).where(sql`${t.tableRoundId} is not null`),
     // Housekeeping cancels abandoned unpaid orders: it finds them without reading every order.
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pendingPayment'`),
     check(

@@ -83,7 +83,8 @@ export const posPrintSettings = pgTable('pos_print_settings', {
 
 /**
  * One row per accepted order, written by the trigger of migration printing_queue_trigger in the
- * transaction that accepts it; the worker turns it into print jobs (decision 0288).
+ * transaction that accepts it; the worker turns it into print jobs (decision 0288). 'held': an order of
+ * a table's kitchen round waiting for the round (decision 0597).
  */
 export const printRequests = pgTable(
   'print_requests',
@@ -92,7 +93,7 @@ export const printRequests = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     restaurantId: text('restaurant_id').notNull(),
-    status: text('status', { enum: ['pending', 'done'] })
+    status: text('status', { enum: ['pending', 'held', 'done'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),

@@ -44,6 +44,8 @@ export const tableCarts = pgTable(
     lastOrderNickname: text('last_order_nickname'),
     lastOrderScope: text('last_order_scope', { enum: ['table', 'mine'] }),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    /** The kitchen round the cart's next orders join (decision 0597); null when none is open. */
+    roundId: text('round_id'),
   },
   (t) => [uniqueIndex('table_carts_table_uq').on(t.restaurantId, t.tableId)],
 );
@@ -74,4 +76,29 @@ export const tableCartLines = pgTable(
     index('table_cart_lines_cart_idx').on(t.cartId, t.createdAt),
     check('table_cart_lines_quantity_ck', sql`${t.quantity} between 1 and 999`),
   ],
+);
+
+/**
+ * A table's kitchen round (decision 0597): the orders a table's diners pay for one by one, held from
+ * the kitchen until the cart is all ordered (closed_at) or the wait is over, then printed as ONE docket
+ * and shown as ONE kitchen ticket (sent_at, lead_order_id: the order that docket and ticket go by;
+ * printed_order_ids: the orders it holds — an order accepted after it goes alone).
+ */
+export const tableRounds = pgTable(
+  'table_rounds',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => tableCarts.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    leadOrderId: text('lead_order_id'),
+    printedOrderIds: jsonb('printed_order_ids').$type<string[]>(),
+  },
+  (t) => [index('table_rounds_unsent_idx').on(t.openedAt).where(sql`${t.sentAt} is null`)],
 );

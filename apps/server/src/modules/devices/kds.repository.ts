@@ -1,5 +1,6 @@
 import type { AllergenDef } from '@rpos/domain';
-import { and, asc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   cookingCategories,
@@ -11,6 +12,7 @@ import {
   orderItems,
   orders,
   restaurants,
+  tableRounds,
   transactionOrders,
   transactions,
 } from '../../db/schema';
@@ -18,6 +20,11 @@ import {
 export interface OpenLine {
   orderId: string;
   orderNumber: string;
+  /** The ticket the line is on: its order's, or the lead order's of its table's round (decision 0597). */
+  ticketId: string;
+  ticketNumber: string;
+  /** The line is on a table round's ticket of several orders. */
+  inRound: boolean;
   tableId: string;
   /** The table the order is served at now: its bill's (after a move), else the order's; null off table. */
   tableNo: string | null;
@@ -42,20 +49,31 @@ export interface OpenLine {
   customAllergens: AllergenDef[] | null;
 }
 
+/** The lead order of a table's round (decision 0597). */
+const lead = alias(orders, 'lead_order');
+/** The order is on its round's one ticket: the round went to the kitchen with it. */
+const onRoundTicket = sql<boolean>`coalesce(${tableRounds.sentAt} is not null and ${tableRounds.printedOrderIds} @> to_jsonb(${orders.id}), false)`;
+const ticketIdSql = sql<string>`case when ${onRoundTicket} then ${tableRounds.leadOrderId} else ${orders.id} end`;
+
 /**
  * Lines still to cook: of the restaurant's accepted orders since `since`, not voided or removed,
  * not bumped, of dishes not kept off the kitchen display (isForKDSDisabled). Oldest order first.
+ * An order of a table's round not yet sent is not shown; a sent round is one ticket (decision 0597).
+ * `ticketId`: only the lines of that ticket.
  */
 export async function findOpenLines(
   db: DbOrTx,
   restaurantId: string,
   since: Date,
-  orderId?: string,
+  ticketId?: string,
 ): Promise<OpenLine[]> {
   return db
     .select({
       orderId: orders.id,
       orderNumber: orders.orderNumber,
+      ticketId: ticketIdSql,
+      ticketNumber: sql<string>`case when ${onRoundTicket} then coalesce(${lead.orderNumber}, ${orders.orderNumber}) else ${orders.orderNumber} end`,
+      inRound: sql<boolean>`${onRoundTicket} and jsonb_array_length(${tableRounds.printedOrderIds}) > 1`,
       tableId: orders.tableId,
       tableNo: sql<
         string | null
@@ -84,13 +102,17 @@ export async function findOpenLines(
     .leftJoin(kitchenBumps, eq(kitchenBumps.orderItemId, orderItems.id))
     .leftJoin(transactionOrders, eq(transactionOrders.orderId, orders.id))
     .leftJoin(transactions, eq(transactions.id, transactionOrders.transactionId))
+    .leftJoin(tableRounds, eq(tableRounds.id, orders.tableRoundId))
+    .leftJoin(lead, eq(lead.id, tableRounds.leadOrderId))
     .where(
       and(
         eq(orders.restaurantId, restaurantId),
         eq(orders.status, 'placed'),
         isNull(orders.deletedAt),
         gte(orders.orderTime, since),
-        orderId ? eq(orders.id, orderId) : undefined,
+        ticketId ? sql`${ticketIdSql} = ${ticketId}` : undefined,
+        // Held with its round until the round goes (print_requests 'held').
+        or(isNull(orders.tableRoundId), sql`${tableRounds.sentAt} is not null`),
         eq(orderItems.isVoidedDish, false),
         eq(orderItems.permanentDeletion, false),
         isNull(kitchenBumps.orderItemId),

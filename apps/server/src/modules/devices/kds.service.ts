@@ -78,11 +78,11 @@ export async function kitchenOrders(
       col = { cookingCategoryId: category.id, name: category.name, tickets: [], byOrder: new Map() };
       columns.set(key, col);
     }
-    let ticket = col.byOrder.get(line.orderId);
+    let ticket = col.byOrder.get(line.ticketId);
     if (!ticket) {
       ticket = {
-        orderId: line.orderId,
-        orderNumber: line.orderNumber,
+        orderId: line.ticketId,
+        orderNumber: line.ticketNumber,
         tableId: line.tableId,
         kind: line.kind,
         customerName: line.customerName,
@@ -94,8 +94,15 @@ export async function kitchenOrders(
         firedAt: line.firedAt ? new Date(line.firedAt).toISOString() : null,
         lines: [],
       };
-      col.byOrder.set(line.orderId, ticket);
+      col.byOrder.set(line.ticketId, ticket);
       col.tickets.push(ticket);
+    } else if (line.inRound) {
+      // A table's round (decision 0597): every diner's name and declaration on the one ticket.
+      if (line.customerName && !ticket.customerName.split(', ').includes(line.customerName))
+        ticket.customerName = ticket.customerName
+          ? `${ticket.customerName}, ${line.customerName}`
+          : line.customerName;
+      for (const a of line.declared.map(label)) if (!ticket.allergens.includes(a)) ticket.allergens.push(a);
     }
     ticket.lines.push({
       orderItemId: line.orderItemId,
@@ -107,6 +114,7 @@ export async function kitchenOrders(
       specialInstructions: line.specialInstructions,
       isTakeaway: line.isTakeaway,
       allergens: declaredAllergensIn(line.lineAllergens, line.declared).map(label),
+      ...(line.inRound ? { orderedBy: line.customerName } : {}),
     });
   }
   const categories = [...columns.values()]
@@ -142,7 +150,8 @@ export async function bumpTicket(
       tx,
       ids.map((orderItemId) => ({
         orderItemId,
-        orderId: body.orderId,
+        // A round's ticket holds lines of several orders: each bump names its line's order.
+        orderId: chosen.find((p) => p.line.orderItemId === orderItemId)!.line.orderId,
         restaurantId,
         bumpedBy: userId,
         bumpedAt: now,

@@ -67,6 +67,7 @@ const newOrder = (restaurantId: string, orderNumber: string, extra: Partial<NewO
     memberId: null,
     voucherId: null,
     clientId: null,
+    tableRoundId: null,
     orderTime: AT,
     deletedAt: null,
     deletedBy: null,

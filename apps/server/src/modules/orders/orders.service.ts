@@ -133,6 +133,8 @@ export interface PlaceOrderInput {
   clientId?: string;
   /** Tells staff screens when a pay-at-counter order lands on its bill. */
   realtime?: RealtimePublisher;
+  /** A table cart's order: the table's kitchen round it is printed with (decision 0597). */
+  tableRoundId?: string;
 }
 
 /**
@@ -311,6 +313,7 @@ async function placeNewOrder(
     memberId,
     voucherId: voucher?.voucherId ?? null,
     clientId: input.clientId ?? null,
+    tableRoundId: input.tableRoundId ?? null,
     orderTime: now,
     deletedAt: null,
     deletedBy: null,

@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import { cjkEncodingOf, needsCjk } from './escpos-render';
+import { allergyFlag } from './print-documents';
 
 /**
  * Label printers (decision 0345): a label per dish unit, rendered in the printer's own command
@@ -19,6 +20,8 @@ export interface Label {
   /** The dish's alternative name (often CJK); printed when the printer's language can. */
   altName: string | null;
   options: string[];
+  /** The guest's declared allergies this dish holds, as labels (decision 0599); flagged on the label. */
+  allergy?: string[];
   /** Local "DD/MM HH:mm" of the order. */
   time: string;
 }
@@ -88,6 +91,7 @@ function labelLines(label: Label, epsonLanguage: number): { text: string; big?: 
     if (!needsCjk(alt)) out.push({ text: clip(alt) });
     else if (cjk) out.push({ text: clip(alt, 12), cjk: true });
   }
+  if (label.allergy && label.allergy.length > 0) out.push({ text: clip(allergyFlag(label.allergy)) });
   const options = label.options.map((o) => (needsCjk(o) && !cjk ? latinOnly(o) : o)).filter(Boolean);
   for (const o of options.slice(0, MAX_OPTION_LINES)) out.push({ text: clip(`+ ${o}`), cjk: needsCjk(o) });
   if (options.length > MAX_OPTION_LINES) out.push({ text: `+ ${options.length - MAX_OPTION_LINES} more` });

@@ -14,6 +14,8 @@ export interface PrintDish {
   isTakeaway: boolean;
   /** The diner's declared allergies this line contains, as labels (decision 0562). */
   allergens: string[];
+  /** Who ordered it, when the docket holds a table's round (decision 0597). */
+  orderedBy?: string;
 }
 
 /** An accepted order, as the printed documents need it. */
@@ -35,6 +37,8 @@ export interface PrintOrder {
   dishes: PrintDish[];
   /** A POS course (decision 0502): its number, and when it was fired if it was held. */
   course?: { n: number; firedAt: Date | null; name?: string | null } | null;
+  /** A table's round on one docket (decision 0597): the numbers of the orders it holds. */
+  orderNumbers?: string[];
 }
 
 /** Cents as dollars with 2 decimals (the only place printing divides by 100). */
@@ -64,7 +68,12 @@ function header(order: PrintOrder, heading: string, big: boolean): DocLine[] {
   return [
     { text: heading, bold: true, align: 'center' },
     { text: where, bold: true, big, align: 'center' },
-    { text: `Order ${order.orderNumber}` },
+    {
+      text:
+        order.orderNumbers && order.orderNumbers.length > 1
+          ? `TABLE ORDER · ${order.orderNumbers.length} diners: ${order.orderNumbers.join(', ')}`
+          : `Order ${order.orderNumber}`,
+    },
     { text: localDateTime(order.orderTime, order.timezone) },
     ...(order.course
       ? [
@@ -102,6 +111,7 @@ function dishLines(
       big: opts.big,
     });
     for (const alt of rest) out.push({ text: `    ${alt}`, big: opts.big });
+    if (d.orderedBy) out.push({ text: `   for ${d.orderedBy}` });
     if (d.allergens.length > 0) out.push({ text: allergyFlag(d.allergens), bold: true, invert: true });
     for (const o of d.options)
       out.push({ text: `   + ${o.quantity > 1 ? `${o.quantity} x ` : ''}${o.name}` });

@@ -16,6 +16,7 @@ import {
 } from '../orders/order-test-helpers';
 import { type FakePrinter, startFakePrinter, tsplLabels, zplLabels } from './fake-printer';
 import { renderTspl, renderZpl } from './label-render';
+import { labelsDocument, labelsOf } from './print-labels';
 
 const t = await buildTestApp();
 let menu: PublishedMenu;
@@ -166,5 +167,52 @@ describe('label renderers', () => {
     ]);
     expect(bytes.toString('latin1')).toContain('CODEPAGE 1252');
     expect(bytes.toString('latin1')).toContain('PRINT 1,3');
+  });
+  it('a dish holding a declared allergy is flagged on its label, TSPL, ZPL and ESC/POS (decision 0599)', () => {
+    const flagged = { ...label, allergy: ['Peanut'] };
+    expect(tsplLabels(Buffer.from(renderTspl([flagged], 0)), 'latin1')[0]).toEqual([
+      'TakeAway',
+      '#A1',
+      'Milk ^Tea~_',
+      '!! ALLERGY: PEANUT !!',
+      '+ Large',
+      '02/06 12:00',
+    ]);
+    expect(zplLabels(Buffer.from(renderZpl([flagged], 2)))[0]).toContain('!! ALLERGY: PEANUT !!');
+    const doc = labelsDocument('Drinks', [flagged]);
+    expect(doc.lines).toContainEqual({ text: '!! ALLERGY: PEANUT !!', bold: true, invert: true });
+    // labelsOf takes the flag from the dish's declared allergens.
+    const order = {
+      id: 'o',
+      orderNumber: 'A1',
+      orderType: 'TakeAway' as const,
+      tableNo: null,
+      customerName: '',
+      notes: null,
+      allergens: ['Peanut'],
+      orderTime: new Date('2025-06-02T02:00:00Z'),
+      restaurantName: 'Golden Dragon',
+      timezone: 'Australia/Sydney',
+      subtotal: 0,
+      surcharges: [],
+      total: 0,
+      dishes: [],
+    };
+    const dish = {
+      itemId: 'i',
+      quantity: 1,
+      name: 'Satay',
+      altName: null,
+      shortName: null,
+      options: [],
+      instructions: '',
+      lineTotal: 0,
+      isTakeaway: false,
+      allergens: ['Peanut'],
+    };
+    expect(labelsOf(order, [dish, { ...dish, name: 'Rice', allergens: [] }]).map((l) => l.allergy)).toEqual([
+      ['Peanut'],
+      undefined,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { DocLine, PrintDocument } from './escpos-render';
 import type { Label } from './label-render';
-import { localDateTime, type PrintDish, type PrintOrder } from './print-documents';
+import { allergyFlag, localDateTime, type PrintDish, type PrintOrder } from './print-documents';
 
 /** "DD/MM HH:mm" of the order in the restaurant's timezone. */
 function labelTime(order: PrintOrder): string {
@@ -27,6 +27,7 @@ export function labelsOf(order: PrintOrder, dishes: readonly PrintDish[]): Label
         name: d.name,
         altName: d.altName,
         options,
+        ...(d.allergens.length > 0 ? { allergy: d.allergens } : {}),
         time,
       });
   }
@@ -43,6 +44,7 @@ export function labelsDocument(title: string, labels: readonly Label[]): PrintDo
       { text: `#${l.orderNumber}` },
       { text: l.name, bold: true, big: true },
       ...(l.altName && l.altName !== l.name ? [{ text: l.altName }] : []),
+      ...(l.allergy?.length ? [{ text: allergyFlag(l.allergy), bold: true, invert: true }] : []),
       ...l.options.map((o) => ({ text: `+ ${o}` })),
       { text: l.time },
     );

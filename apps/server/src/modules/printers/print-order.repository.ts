@@ -90,6 +90,15 @@ export async function loadOrderForPrint(tx: DbOrTx, orderId: string) {
           name: courseName(PosSettings.parse(restaurant?.posSettings ?? {}).courses, link.course, true),
         }
       : null,
+    /** A table's round printed as one (decision 0597, print-rounds.ts); null for an order alone. */
+    round: null as RoundPrint | null,
   };
+}
+
+/** The orders of a table's round on one docket: their numbers, and each line's diner and declaration. */
+export interface RoundPrint {
+  orderNumbers: string[];
+  lineDiner: Map<string, string>;
+  lineDeclared: Map<string, string[]>;
 }
 export type OrderPrintData = NonNullable<Awaited<ReturnType<typeof loadOrderForPrint>>>;

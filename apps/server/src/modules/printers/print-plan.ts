@@ -50,6 +50,7 @@ export function printOrderOf(data: OrderPrintData): PrintOrder {
     surcharges: order.surcharges.map((s) => ({ name: s.name, amount: s.amount })),
     total: order.total,
     course: data.course,
+    orderNumbers: data.round?.orderNumbers,
     dishes: lines
       .filter((l) => !l.isVoidedDish)
       .map<PrintDish>((l) => ({
@@ -64,7 +65,11 @@ export function printOrderOf(data: OrderPrintData): PrintOrder {
         instructions: l.specialInstructions,
         lineTotal: l.lineTotal,
         isTakeaway: l.isTakeaway,
-        allergens: declaredAllergensIn(l.allergens, order.allergens).map(label),
+        allergens: declaredAllergensIn(
+          l.allergens,
+          data.round?.lineDeclared.get(l.id) ?? order.allergens,
+        ).map(label),
+        orderedBy: data.round?.lineDiner.get(l.id),
       })),
   };
 }

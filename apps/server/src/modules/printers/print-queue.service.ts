@@ -17,6 +17,7 @@ import {
   printerKey,
   releaseJobs,
 } from './print-queue.repository';
+import { planRound, releaseOverdueRounds } from './print-rounds';
 import { findPrintSettings } from './print-settings.repository';
 import type { PrinterTransport } from './printer-transport';
 import { findZoneRows } from './printer-zones.repository';
@@ -145,7 +146,12 @@ export function createPrintQueue(
       const setups = new Map<string, Setup>();
       let jobs = 0;
       for (const orderId of orderIds) {
-        const data = await loadOrderForPrint(tx, orderId);
+        let data = await loadOrderForPrint(tx, orderId);
+        // A table's round prints as one docket (decision 0597): held, already printed, or all of it now.
+        const round = data ? await planRound(tx, data, now) : ({ kind: 'alone' } as const);
+        if (round.kind === 'hold') continue;
+        if (round.kind === 'printed') data = null;
+        if (round.kind === 'together') data = round.data;
         if (data) {
           const restaurantId = data.order.restaurantId;
           let setup = setups.get(restaurantId);
@@ -228,6 +234,8 @@ export function createPrintQueue(
 
   async function run(wait: boolean): Promise<Counts> {
     const counts: Counts = { planned: 0, printed: 0, failed: 0 };
+    // Tables' rounds whose wait is over go to the kitchen with what was ordered (decision 0597).
+    await db.transaction((tx) => releaseOverdueRounds(tx, deps.now()));
     for (let b = 0; b < MAX_BATCHES; b++) {
       const batch = await planBatch();
       counts.planned += batch.jobs;

@@ -19,8 +19,11 @@ import {
   lockTidyCart,
   publishTableCart,
   resolveTableCartScope,
+  roundAfterOrder,
+  roundAfterRefusal,
   type TableCartDeps,
 } from './table-carts.service';
+import { openTableRound } from './table-rounds.repository';
 
 /**
  * POST /tableCart/checkout (decision 0552): one order from the table's cart.
@@ -29,7 +32,8 @@ import {
  * 2. Place: POST /placeOrder's own service with those lines (it prices them again, checks every rule,
  *    writes the order in one transaction, joins the table's bill and reaches the kitchen once).
  * 3. Settle: the claimed lines leave the cart and the cart remembers the order; a refused order only
- *    frees the claim. The order number is the idempotency key: a claim whose instance died is settled
+ *    frees the claim. Every order of the cart joins the table's kitchen round (decision 0597): held from
+ *    the kitchen until nothing is left to order (or the round's wait is over), then one docket. The order number is the idempotency key: a claim whose instance died is settled
  *    by the next change (its order found by number, or not).
  */
 export async function checkoutTableCart(
@@ -57,14 +61,17 @@ export async function checkoutTableCart(
         body.scope === 'table' ? ORDER_MESSAGES.emptyCart : TABLE_CART_MESSAGES.nothingToOrder,
       );
     const orderNumber = orderNumberFromUuid(randomUUID());
+    // The table's kitchen round this order joins (decision 0597): held until the table is all ordered.
+    const roundId = cart.roundId ?? (await openTableRound(tx, scope.ctx.row.id, cart.id, now));
     await touchCart(tx, cart.id, now, {
+      roundId,
       checkoutStartedAt: now,
       checkoutNumber: orderNumber,
       checkoutScope: body.scope,
       checkoutNickname: body.nickname,
       checkoutLineIds: taken.map((l) => l.id),
     });
-    return { cartId: cart.id, orderNumber, lines: taken };
+    return { cartId: cart.id, orderNumber, lines: taken, roundId };
   });
   await publishTableCart(d, scope);
 
@@ -78,8 +85,13 @@ export async function checkoutTableCart(
         await touchCart(tx, cart.id, d.deps.now(), {
           ...NO_CHECKOUT,
           ...lastOrderOf(cart, orderId, d.deps.now()),
+          ...(await roundAfterOrder(tx, cart, d.deps.now())),
         });
-      } else await touchCart(tx, cart.id, d.deps.now(), NO_CHECKOUT);
+      } else
+        await touchCart(tx, cart.id, d.deps.now(), {
+          ...NO_CHECKOUT,
+          ...(await roundAfterRefusal(tx, cart)),
+        });
     });
     await publishTableCart(d, scope);
   };
@@ -107,6 +119,7 @@ export async function checkoutTableCart(
       headers: {},
       clientId,
       realtime: d.realtime,
+      tableRoundId: claim.roundId,
     });
   } catch (err) {
     // Refused (nothing written), or failed after the order was written (a payment provider down):

@@ -8,6 +8,7 @@ import {
   TABLE_CART_MESSAGES,
   type TableCartResponse,
   type TableCartView,
+  tableRoundSendsAt,
   tableTypeOf,
   type UpdateTableCartLineRequest,
 } from '@rpos/domain';
@@ -32,6 +33,12 @@ import {
   touchCart,
   updateCartLine,
 } from './table-carts.repository';
+import {
+  closeTableRound,
+  countRoundOrders,
+  deleteEmptyRound,
+  findTableRound,
+} from './table-rounds.repository';
 
 /** The table a shared-cart call is about, in its restaurant's diner context. */
 export interface TableCartScope {
@@ -74,8 +81,12 @@ export async function lockTidyCart(tx: DbOrTx, scope: TableCartScope, now: Date)
     const placed = await findOrderByNumber(tx, scope.ctx.row.id, cart.checkoutNumber);
     if (placed) {
       await deleteCartLines(tx, cart.id, cart.checkoutLineIds ?? []);
-      await touchCart(tx, cart.id, now, { ...NO_CHECKOUT, ...lastOrderOf(cart, placed.id, now) });
-    } else await touchCart(tx, cart.id, now, NO_CHECKOUT);
+      await touchCart(tx, cart.id, now, {
+        ...NO_CHECKOUT,
+        ...lastOrderOf(cart, placed.id, now),
+        ...(await roundAfterOrder(tx, cart, now)),
+      });
+    } else await touchCart(tx, cart.id, now, { ...NO_CHECKOUT, ...(await roundAfterRefusal(tx, cart)) });
     cart = await lockTableCart(tx, scope.ctx.row.id, scope.table.id);
   }
   if (!cart.checkoutStartedAt && isTableCartExpired(cart.updatedAt, now)) {
@@ -87,6 +98,24 @@ export async function lockTidyCart(tx: DbOrTx, scope: TableCartScope, now: Date)
     }
   }
   return cart;
+}
+
+/**
+ * After a checkout placed its order (decision 0597): when nothing of the table is left to order, the
+ * cart's round closes (its held orders go to the kitchen as one) and the next orders start a new one.
+ */
+export async function roundAfterOrder(tx: DbOrTx, cart: TableCartRow, now: Date) {
+  if (!cart.roundId) return {};
+  if ((await findCartLines(tx, cart.id)).length > 0) return {};
+  await closeTableRound(tx, cart.roundId, now);
+  return { roundId: null };
+}
+
+/** After a refused checkout: a round it opened with no order in it is dropped (its wait starts later). */
+export async function roundAfterRefusal(tx: DbOrTx, cart: TableCartRow) {
+  if (!cart.roundId || (await countRoundOrders(tx, cart.roundId)) > 0) return {};
+  await deleteEmptyRound(tx, cart.roundId);
+  return { roundId: null };
 }
 
 /** The last-order fields of a cart whose claimed checkout placed order `orderId`. */
@@ -107,7 +136,7 @@ export async function readTableCart(deps: AppDeps, scope: TableCartScope): Promi
   const cart = await findTableCart(db, scope.ctx.row.id, scope.table.id);
   const expired = cart && !cart.checkoutStartedAt && isTableCartExpired(cart.updatedAt, now);
   const lines = cart && !expired ? await findCartLines(db, cart.id) : [];
-  return buildTableCartView(
+  const view = buildTableCartView(
     scope.ctx,
     await tableMenu(db, scope.ctx),
     scope.table.tableNumber,
@@ -115,6 +144,16 @@ export async function readTableCart(deps: AppDeps, scope: TableCartScope): Promi
     lines,
     now,
   );
+  // Orders paid item by item waiting for the rest of the table (decision 0597).
+  const round = cart?.roundId ? await findTableRound(db, cart.roundId) : undefined;
+  const waiting = round && !round.sentAt ? await countRoundOrders(db, round.id) : 0;
+  return {
+    ...view,
+    round:
+      round && waiting > 0
+        ? { orders: waiting, sendsAt: tableRoundSendsAt(round.openedAt).toISOString() }
+        : null,
+  };
 }
 
 /** Reads the cart after a change and tells every phone at the table (after the commit). */

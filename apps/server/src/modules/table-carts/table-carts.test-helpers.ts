@@ -28,7 +28,7 @@ export async function setGroupOrdering(t: TestApp, on: boolean): Promise<void> {
 export const item = (dish: MenuItem, quantity = 1, specialInstructions = '') => ({
   dish: { id: dish.id, name: dish.name, price: 1 },
   size: null,
-  options: [],
+  options: [] as { id: string; quantity: number }[],
   subTotal: 1,
   specialInstructions,
   isTakeaway: false,

@@ -1,11 +1,14 @@
 import {
+  ALLERGEN_MESSAGES,
   applicableSurcharges,
   DEFAULT_CURRENCY,
+  isKnownAllergen,
   localClock,
   type OrderKind,
   POS_MESSAGES,
   type PosOrderRequest,
   PosSettings,
+  sortAllergens,
   type Transaction,
   type TransactionType,
 } from '@rpos/domain';
@@ -146,6 +149,10 @@ export async function placePosOrder(
       const { ref, snapshot } = await posMenuSnapshot(tx, ctx, kind === 'dinein' ? 'dinein' : 'counter');
       const priced = priceCartLines(ctx, { snapshot, menuId: ref.menu.id }, body.items, kind, now);
       if (!priced.ok) throw refusal(priced.message);
+      // A declared allergy (decision 0599): standard codes or the menu's own, as a diner's (0561).
+      const declared = sortAllergens(body.allergens ?? []);
+      if (declared.some((c) => !isKnownAllergen(c, snapshot.allergens)))
+        throw refusal(ALLERGEN_MESSAGES.unknownAllergen);
       const today = localClock(now, tz);
       const applied = applicableSurcharges(
         ctx.surchargeRules,
@@ -191,7 +198,7 @@ export async function placePosOrder(
         addressObject: null,
         postcode: null,
         foodAllergies: null,
-        allergens: [],
+        allergens: declared,
         notes: body.notes || null,
         menuId: ref.menu.id,
         menuVersion: ref.version,
@@ -200,6 +207,7 @@ export async function placePosOrder(
         memberId: null,
         voucherId: null,
         clientId: null,
+        tableRoundId: null,
         orderTime: now,
         createdAt: now,
         deletedAt: null,

@@ -105,6 +105,7 @@ export const enDevices = {
   kdsEmpty: KDS_MESSAGES.empty,
   kdsAllergy: 'ALLERGY: {{list}}',
   kdsLineAllergy: 'Contains {{list}}: declared allergy',
+  kdsOrderedBy: 'for {{name}}',
   bump: 'Bump',
   bumpTicket: 'Bump order {{number}} in {{category}}',
   bumped: KDS_MESSAGES.bumped,

@@ -71,6 +71,8 @@ export const enPos = {
   addDish: 'Add {{name}}, {{price}}',
   dishOptions: 'Choose options for {{name}}',
   addToTicket: 'Add {{price}}',
+  dishContains: 'Contains {{list}}',
+  guestAllergies: 'Guest’s allergies (flagged to the kitchen)',
   // Ticket
   ticket: 'New items',
   ticketEmpty: 'Tap a dish to add it.',

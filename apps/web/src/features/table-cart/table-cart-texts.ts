@@ -27,6 +27,8 @@ export const enTableCart = {
   inProgress: 'Someone at your table is placing the order…',
   ordered: 'Ordered by {{name}}: order #{{number}}',
   orderedMine: '{{name}} ordered their items: order #{{number}}',
+  roundWaiting:
+    '{{count}} paid order(s) wait for the rest of the table: the kitchen gets the table’s dishes together when everything is ordered, or at {{time}} at the latest.',
   viewOrder: 'View',
   live: 'Live: updates from the other phones appear here.',
   loadFailed: 'Could not load the table’s cart.',
@@ -83,6 +85,7 @@ export const zhTableCart: Record<TableCartKey, string> = {
   inProgress: '同桌有人正在下单…',
   ordered: '{{name}} 已下单：订单 #{{number}}',
   orderedMine: '{{name}} 已为自己的菜下单：订单 #{{number}}',
+  roundWaiting: '已付款的 {{count}} 份订单正在等同桌其他人：全部下单后厨房会一起收到，最迟 {{time}}。',
   viewOrder: '查看',
   live: '实时更新：其他手机加的菜会出现在这里。',
   loadFailed: '无法加载本桌的购物车。',

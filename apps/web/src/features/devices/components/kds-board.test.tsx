@@ -101,4 +101,36 @@ describe('KdsPage (the kitchen display)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('ALLERGY: PEANUT');
     expect(screen.getByText('Contains Peanut: declared allergy')).toBeVisible();
   });
+
+  it('shows a table’s round as one ticket, each dish with who ordered it (decision 0597)', SLOW, async () => {
+    const round = ticket('o4', '1004', 'Siu Mai');
+    mockFetch({
+      'GET /api/user': { body: { userCredentials: makeUser('restaurantStaff') } },
+      'GET /api/kds/orders': {
+        body: {
+          displayClientName: null,
+          categories: [
+            {
+              cookingCategoryId: null,
+              name: 'Other',
+              tickets: [
+                {
+                  ...round,
+                  customerName: 'Ann, Bob',
+                  lines: [
+                    { ...round.lines[0]!, orderedBy: 'Ann' },
+                    { ...round.lines[0]!, orderItemId: 'o5-1', name: 'Egg Tarts', orderedBy: 'Bob' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderWithApp(<KdsPage />, { path: '/kds' });
+    expect(await screen.findByText('#1004 · Ann, Bob')).toBeVisible();
+    expect(screen.getByText('for Ann')).toBeVisible();
+    expect(screen.getByText('for Bob')).toBeVisible();
+  });
 });

@@ -96,6 +96,11 @@ export function KdsBoard({ categories, timezone, busy, onBump }: KdsBoardProps) 
                       </Typography>
                       {l.altName ? <Typography component="span"> {l.altName}</Typography> : null}
                       {l.isTakeaway ? <Chip size="small" label={t('takeaway')} sx={{ ml: 1 }} /> : null}
+                      {l.orderedBy ? (
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                          {t('kdsOrderedBy', { name: l.orderedBy })}
+                        </Typography>
+                      ) : null}
                       {l.allergens.length > 0 ? (
                         <Chip
                           size="small"

@@ -1,14 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import BuildIcon from '@mui/icons-material/Build';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffCategory } from '@rpos/domain';
@@ -28,33 +23,18 @@ import { useReorderMenuCategories } from '../api/menu-editor-reorder-categories'
 import { useReorderMenuGroups } from '../api/menu-editor-reorder-groups';
 import { useSaveMenuCategory } from '../api/menu-editor-save-category';
 import { useSaveMenuGroup } from '../api/menu-editor-save-group';
-import { useSaveMenuItem } from '../api/menu-editor-save-item';
-import { useSetItemSoldOut } from '../api/menu-editor-sold-out';
 import { CategoryForm } from '../components/editor/category-form';
+import { CategorySection } from '../components/editor/category-section';
 import { CustomAllergensButton } from '../components/editor/custom-allergens-dialog';
+import type { Confirming, Editing, ImageFor } from '../components/editor/editor-state';
 import { useEditorT } from '../components/editor/editor-t';
 import { EditorTimezone } from '../components/editor/editor-timezone';
 import { GroupForm, type LinkableItem } from '../components/editor/group-form';
 import { GroupRow } from '../components/editor/group-row';
-import { ItemForm } from '../components/editor/item-form';
-import { ItemRow } from '../components/editor/item-row';
 import { LinkRepairDialog } from '../components/editor/link-repair-dialog';
 import { SortableList } from '../components/editor/sortable-list';
-import { VisibilityBadge } from '../components/editor/visibility-badge';
 
 const ImageCropDialog = lazy(() => import('../components/editor/image-crop-dialog'));
-
-type Editing =
-  | { kind: 'category'; id: string | null }
-  | { kind: 'item'; categoryId: string; id: string | null }
-  | { kind: 'group'; id: string | null }
-  | null;
-
-type Confirming =
-  | { kind: 'category'; id: string }
-  | { kind: 'item'; id: string }
-  | { kind: 'group'; id: string }
-  | null;
 
 /** /menuCategory/:menuId: categories with their items (left), 'Choices And Addons' groups (right). */
 export function MenuEditorPage() {
@@ -68,19 +48,12 @@ export function MenuEditorPage() {
   const deleteCategory = useDeleteMenuCategory(menuId);
   const reorder = useReorderMenuCategories(menuId);
   const reorderGroups = useReorderMenuGroups(menuId);
-  const saveItem = useSaveMenuItem(menuId);
   const deleteItem = useDeleteMenuItem(menuId);
   const saveGroup = useSaveMenuGroup(menuId);
   const deleteGroup = useDeleteMenuGroup(menuId);
-  const soldOut = useSetItemSoldOut(menuId);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [imageFor, setImageFor] = useState<{
-    categoryId: string;
-    id: string;
-    name: string;
-    hasImage: boolean;
-  } | null>(null);
+  const [imageFor, setImageFor] = useState<ImageFor | null>(null);
   const [repairOpen, setRepairOpen] = useState(false);
 
   const sorted = useMemo(
@@ -133,126 +106,21 @@ export function MenuEditorPage() {
         : t('deleteItem');
   const deleting = deleteCategory.isPending || deleteItem.isPending || deleteGroup.isPending;
 
-  const renderCategory = (category: StaffCategory, controls: React.ReactNode) => {
-    const items = [...category.items].sort((a, b) => a.sort - b.sort);
-    const editingThis = editing?.kind === 'category' && editing.id === category.id;
-    return (
-      <Paper
-        variant="outlined"
-        sx={{ mb: 1.5 }}
-        component="section"
-        aria-label={category.name}
-        data-category-id={category.id}
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1 }}>
-          {controls}
-          <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
-            {category.name}
-            {category.altName ? (
-              <Typography component="span" color="text.secondary">
-                {' '}
-                {category.altName}
-              </Typography>
-            ) : null}
-            <VisibilityBadge value={category} hideForWeb={category.hideForWeb} />
-          </Typography>
-          <Button
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ kind: 'item', categoryId: category.id, id: null })}
-          >
-            {t('addItem')}
-          </Button>
-          <IconButton
-            size="small"
-            aria-label={t('editNamed', { name: category.name })}
-            onClick={() => setEditing({ kind: 'category', id: category.id })}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('deleteNamed', { name: category.name })}
-            onClick={() => setConfirming({ kind: 'category', id: category.id })}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Stack>
-        {editingThis ? (
-          <Box sx={{ px: 1 }}>
-            <CategoryForm
-              menuId={menuId}
-              category={category}
-              saving={saveCategory.isPending}
-              onCancel={() => setEditing(null)}
-              onSave={(input) =>
-                saveCategory.mutate(
-                  { category: input, isNew: false },
-                  { onSuccess: done(t('updated')), onError: fail(t('updateFailed')) },
-                )
-              }
-            />
-          </Box>
-        ) : null}
-        {items.length === 0 && !(editing?.kind === 'item' && editing.categoryId === category.id) ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-            {t('noItems')}
-          </Typography>
-        ) : null}
-        {items.map((item) =>
-          editing?.kind === 'item' && editing.id === item.id ? (
-            <Box key={item.id} sx={{ px: 1 }}>
-              <ItemForm
-                menuId={menuId}
-                categoryId={category.id}
-                item={item}
-                groups={groupList}
-                cookingCategories={cookingNames}
-                saving={saveItem.isPending}
-                onCancel={() => setEditing(null)}
-                onSave={(input) =>
-                  saveItem.mutate(input, { onSuccess: done(t('updated')), onError: fail(t('updateFailed')) })
-                }
-              />
-            </Box>
-          ) : (
-            <ItemRow
-              key={item.id}
-              item={item}
-              onEdit={() => setEditing({ kind: 'item', categoryId: category.id, id: item.id })}
-              onDelete={() => setConfirming({ kind: 'item', id: item.id })}
-              onImage={() =>
-                setImageFor({ categoryId: category.id, id: item.id, name: item.name, hasImage: !!item.image })
-              }
-              onSoldOut={(choice) =>
-                soldOut.mutate(
-                  choice === 'lift'
-                    ? { itemId: item.id, unavailable: false }
-                    : { itemId: item.id, unavailable: true, scope: choice },
-                  { onSuccess: () => snackbar.success(t('updated')), onError: fail(t('updateFailed')) },
-                )
-              }
-            />
-          ),
-        )}
-        {editing?.kind === 'item' && editing.categoryId === category.id && editing.id === null ? (
-          <Box sx={{ px: 1 }}>
-            <ItemForm
-              menuId={menuId}
-              categoryId={category.id}
-              groups={groupList}
-              cookingCategories={cookingNames}
-              saving={saveItem.isPending}
-              onCancel={() => setEditing(null)}
-              onSave={(input) =>
-                saveItem.mutate(input, { onSuccess: done(t('saved')), onError: fail(t('saveFailed')) })
-              }
-            />
-          </Box>
-        ) : null}
-      </Paper>
-    );
-  };
+  const renderCategory = (category: StaffCategory, controls: React.ReactNode) => (
+    <CategorySection
+      menuId={menuId}
+      category={category}
+      controls={controls}
+      editing={editing}
+      groups={groupList}
+      cookingCategories={cookingNames}
+      onEditing={setEditing}
+      onConfirm={setConfirming}
+      onImage={setImageFor}
+      done={done}
+      fail={fail}
+    />
+  );
 
   return (
     <EditorTimezone.Provider value={categories.data.timezone}>

@@ -21,7 +21,7 @@ import { ErrorFallback } from '../../../shared/ui/error-fallback';
 import { useCart } from '../../cart/cart-store';
 import { JoinMemberBanner, rememberMemberId } from '../../members';
 import { readOrderHistory } from '../../orders/order-history';
-import { useTableCart } from '../../table-cart/api/use-table-cart';
+import { useTableCart } from '../../table-cart';
 import { loadPromotionLanding } from '../api/prefetch-diner-data';
 import { useLiveUpdates } from '../api/use-live-updates';
 import { useOnlineMenu } from '../api/use-online-menu';

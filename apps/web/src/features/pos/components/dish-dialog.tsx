@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { type MenuItem, SELECTION_INVALID_MESSAGE } from '@rpos/domain';
+import { type AllergenDef, type MenuItem, SELECTION_INVALID_MESSAGE } from '@rpos/domain';
 import { useId, useMemo, useState } from 'react';
 import { formatCents } from '../../../shared/format/money';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../dish';
 import type { TicketLine } from '../model/ticket';
 import { usePosT } from '../pos-texts';
+import { chosenAllergens, PosAllergenChips } from './pos-allergens';
 
 /** A chosen dish as a ticket line (names for the screen, ids for the server). */
 export function ticketLineOf(item: MenuItem, chosen: ChosenDish, value: DishSelectionValue): TicketLine {
@@ -57,12 +58,15 @@ export function plainTicketLine(item: MenuItem): TicketLine {
  */
 export function DishDialog({
   item,
+  ownAllergens,
   currencySymbol,
   takeawayAllowed,
   onAdd,
   onClose,
 }: {
   item: MenuItem | null;
+  /** The menu's own allergens, for their names (decision 0599). */
+  ownAllergens?: readonly AllergenDef[];
   currencySymbol: string;
   takeawayAllowed: boolean;
   onAdd: (line: TicketLine) => void;
@@ -75,6 +79,7 @@ export function DishDialog({
         <DishChooser
           key={item.id}
           item={item}
+          ownAllergens={ownAllergens}
           titleId={titleId}
           currencySymbol={currencySymbol}
           takeawayAllowed={takeawayAllowed}
@@ -88,6 +93,7 @@ export function DishDialog({
 
 function DishChooser({
   item,
+  ownAllergens,
   titleId,
   currencySymbol,
   takeawayAllowed,
@@ -95,6 +101,7 @@ function DishChooser({
   onClose,
 }: {
   item: MenuItem;
+  ownAllergens?: readonly AllergenDef[];
   titleId: string;
   currencySymbol: string;
   takeawayAllowed: boolean;
@@ -107,6 +114,10 @@ function DishChooser({
   const [value, setValue] = useState(() => initialDishSelection(dish));
   const chosen = chosenDish(dish, value.selection);
   const allowTakeaway = takeawayAllowed && !item.isTakeawayDisabled;
+  const allergens = chosenAllergens(
+    item,
+    chosen.options.map((o) => o.id),
+  );
   const add = () => {
     if (!chosen.complete) return;
     onAdd(ticketLineOf(item, chosen, { ...value, isTakeaway: allowTakeaway && value.isTakeaway }));
@@ -120,6 +131,7 @@ function DishChooser({
             {item.altName}
           </Typography>
         ) : null}
+        <PosAllergenChips codes={allergens} own={ownAllergens} />
       </DialogTitle>
       <DialogContent dividers>
         <DishSelectionForm

@@ -86,6 +86,7 @@ export function OrderScreen({
         <>
           <DishDialog
             item={choosing}
+            ownAllergens={menu?.allergens}
             currencySymbol={symbol}
             takeawayAllowed={type === 'dinein'}
             onAdd={(line) => {
@@ -117,6 +118,7 @@ export function OrderScreen({
         currencySymbol={symbol}
         onSent={onSent}
         billLabel={title}
+        ownAllergens={menu?.allergens}
       />
       {bill ? (
         <Box component="section" aria-labelledby="pos-bill" sx={{ mt: 2 }}>

@@ -5,7 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ORDER_LIMITS, orderNumberFromUuid, type PosDeliveryPartner, type Transaction } from '@rpos/domain';
+import {
+  type AllergenDef,
+  ORDER_LIMITS,
+  orderNumberFromUuid,
+  type PosDeliveryPartner,
+  type Transaction,
+} from '@rpos/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSendOrder } from '../api/pos-mutations';
@@ -26,6 +32,7 @@ import { enqueue } from '../offline/offline-queue';
 import { isNoAnswer, isOffline, markUnreachable } from '../offline/use-offline';
 import { usePosT } from '../pos-texts';
 import { CustomerDialog } from './customer-dialog';
+import { PosAllergyPicker } from './pos-allergens';
 import { TicketLines } from './ticket-lines';
 
 /**
@@ -45,6 +52,7 @@ export function TicketPanel({
   billLabel,
   offlineBill = null,
   surcharges,
+  ownAllergens,
 }: {
   lines: readonly TicketLine[];
   onLinesChange: (update: (lines: TicketLine[]) => TicketLine[]) => void;
@@ -58,12 +66,16 @@ export function TicketPanel({
   offlineBill?: string | null;
   /** The setup's surcharge rules: a ticket queued offline carries the day's surcharge (decision 0536). */
   surcharges?: OfflineSurcharges;
+  /** The menu's own allergens, for the allergy picker (decision 0599). */
+  ownAllergens?: readonly AllergenDef[];
 }) {
   const t = usePosT();
   const navigate = useNavigate();
   const staffId = usePosStaffSession().data?.staff?.id ?? null;
   const sendOrder = useSendOrder();
   const [notes, setNotes] = useState('');
+  // The guest's declared allergies (decision 0599): sent with the ticket's first order.
+  const [allergens, setAllergens] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const attempt = useRef<{ signature: string; uuids: string[]; orderNumbers: string[] } | null>(null);
@@ -74,6 +86,7 @@ export function TicketPanel({
     attempt.current = null;
     setAsking(false);
     setNotes('');
+    setAllergens([]);
     onLinesChange(() => []);
   };
 
@@ -117,6 +130,7 @@ export function TicketPanel({
       lines.map((l) => l.course ?? null),
       notes.trim(),
       customer,
+      allergens,
     ]);
     if (attempt.current?.signature !== signature) {
       const uuids = groups.map(() => crypto.randomUUID());
@@ -137,6 +151,8 @@ export function TicketPanel({
         );
         bill = await sendOrder.mutateAsync({
           ...request,
+          // Every order of the ticket: each course's docket flags the guest's allergies.
+          ...(allergens.length > 0 ? { allergens } : {}),
           ...(g.course ? { course: g.course } : {}),
           ...(g.hold ? { hold: true } : {}),
         });
@@ -179,6 +195,7 @@ export function TicketPanel({
             disabled={busy}
             sx={{ mt: 1 }}
           />
+          <PosAllergyPicker value={allergens} onChange={setAllergens} own={ownAllergens} disabled={busy} />
           {error && !asking ? (
             <Alert severity="error" sx={{ mt: 1 }}>
               {error}

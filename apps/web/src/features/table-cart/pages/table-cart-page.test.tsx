@@ -106,6 +106,24 @@ describe('TableCartPage', () => {
     expect(screen.getByText('Nobody has added anything yet.')).toBeInTheDocument();
   });
 
+  it('says when paid orders wait for the rest of the table, and until when (decision 0597)', async () => {
+    mockEventSource();
+    mockFetch({
+      'GET /api/online': { body: online(true) },
+      'GET /api/tableCart': {
+        // 09:10 UTC is 19:10 in Sydney (AEST).
+        body: {
+          ...cartOf([line('b1', 'Coca-Cola', 'tag-bob', 'Bob', 1)]),
+          round: { orders: 2, sendsAt: '2025-06-02T09:10:00.000Z' },
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByTestId('table-round')).toHaveTextContent(
+      '2 paid order(s) wait for the rest of the table: the kitchen gets the table’s dishes together when everything is ordered, or at 19:10 at the latest.',
+    );
+  });
+
   it('goes to the single-diner cart of diner.md when the restaurant has group ordering off', async () => {
     mockEventSource();
     const { calls } = mockFetch({ 'GET /api/online': { body: online(false) } });

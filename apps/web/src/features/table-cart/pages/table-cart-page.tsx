@@ -12,9 +12,10 @@ import { isGroupOrderingAt, shortReference, type TableCartScope } from '@rpos/do
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { formatRestaurantTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { useOnlineMenu } from '../../online/api/use-online-menu';
+import { useOnlineMenu } from '../../online';
 import { refusalMessage, updateTableCartLine } from '../api/table-cart-calls';
 import { storeTableCart, useTableCart } from '../api/use-table-cart';
 import { NicknameDialog } from '../components/nickname-dialog';
@@ -127,6 +128,14 @@ export function TableCartPage() {
           {t(last.scope === 'table' ? 'ordered' : 'orderedMine', {
             name: last.nickname,
             number: shortReference(last.orderNumber),
+          })}
+        </Alert>
+      )}
+      {data.round && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="table-round">
+          {t('roundWaiting', {
+            count: data.round.orders,
+            time: formatRestaurantTime(data.round.sendsAt, menu.data.restaurant.timezone),
           })}
         </Alert>
       )}

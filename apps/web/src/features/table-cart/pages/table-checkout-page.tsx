@@ -29,12 +29,15 @@ import { api } from '../../../shared/api/api-client';
 import { recaptchaToken } from '../../../shared/api/recaptcha';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { AllergyDeclaration, useDeclaredAllergens } from '../../checkout/components/allergy-declaration';
-import { useOnlineMenu } from '../../online/api/use-online-menu';
-import { addOrderToHistory } from '../../orders/order-history';
-import { followNextStep } from '../../payments/follow-next-step';
-import { nextStepAfterPlaceOrder } from '../../payments/next-step';
-import { availablePaymentTypes, hasCardProvider } from '../../payments/payment-types';
+import { AllergyDeclaration, useDeclaredAllergens } from '../../checkout';
+import { useOnlineMenu } from '../../online';
+import { addOrderToHistory } from '../../orders';
+import {
+  availablePaymentTypes,
+  followNextStep,
+  hasCardProvider,
+  nextStepAfterPlaceOrder,
+} from '../../payments';
 import { checkoutTableCart, refusalMessage } from '../api/table-cart-calls';
 import { useTableCart } from '../api/use-table-cart';
 import { readNickname } from '../diner-identity';
