@@ -39,6 +39,9 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { App } = await import('./app/app');
   await nextTask();
+  // The server's first screen (decision 0590) gives way in the same task as the first render: no
+  // frame shows neither, and the app's nodes are its own (none of them moves from the server's place).
+  root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App />

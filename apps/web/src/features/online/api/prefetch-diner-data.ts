@@ -1,10 +1,48 @@
+import type { ActivePromotionsResponse, OnlineResponse } from '@rpos/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { readLandingChoice, rememberDinerQr } from '../diner-storage';
-import { activePromotionsQuery, onlineMenuQuery } from './online-queries';
+import { dinerQrOf, readLandingChoice, rememberDinerQr } from '../diner-storage';
+import { acceptOnlineMenu, activePromotionsQuery, onlineMenuQuery } from './online-queries';
+
+type LandingModule = typeof import('../components/promotion-landing');
+let landingModule: LandingModule | undefined;
 
 /** The promotion landing's code; the menu page renders it lazily from the same chunk. */
-export const loadPromotionLanding = () => import('../components/promotion-landing');
+export const loadPromotionLanding = (): Promise<LandingModule> =>
+  import('../components/promotion-landing').then((module) => {
+    landingModule = module;
+    return module;
+  });
+
+/**
+ * The landing's code once it has loaded: the page then renders it at once, without a Suspense
+ * fallback in between (the server's first screen is replaced by the landing itself, decision 0590).
+ */
+export const loadedPromotionLanding = (): LandingModule | undefined => landingModule;
+
+/** The menu data the server writes into a menu URL's page (decision 0590, online-first-screen.ts). */
+interface FirstScreenData {
+  menuId: string;
+  tableId: string;
+  qr: string | null;
+  online: OnlineResponse;
+  promotions: ActivePromotionsResponse;
+}
+
+/** The page's data block, read once (and removed); null when there is none or it cannot be read. */
+export function takeFirstScreenData(doc: Document = document): FirstScreenData | null {
+  const block = doc.getElementById('rpos-first-data');
+  if (!block) return null;
+  block.remove();
+  try {
+    const data = JSON.parse(block.textContent ?? '') as Partial<FirstScreenData>;
+    return data.online && data.promotions && typeof data.menuId === 'string'
+      ? (data as FirstScreenData)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Fetches a picture now, at high priority; the <img> showing it later takes it from the memory cache. */
 function preloadImage(href: string): void {
@@ -29,6 +67,26 @@ export function prefetchDinerData(queryClient: QueryClient, location: Pick<Locat
   if (menu) {
     const { menuId = '', tableId = '' } = menu.params;
     rememberDinerQr(menuId, tableId, location.search);
+    const first = takeFirstScreenData();
+    if (
+      first &&
+      first.menuId === menuId &&
+      first.tableId === tableId &&
+      (first.qr ?? undefined) === dinerQrOf(menuId, tableId)
+    ) {
+      // The answers came with the page: into the cache as if fetched, and the landing's code now
+      // (its picture is already in the page).
+      queryClient.setQueryData(
+        onlineMenuQuery(menuId, tableId).queryKey,
+        acceptOnlineMenu(menuId, tableId, first.online),
+      );
+      queryClient.setQueryData(activePromotionsQuery(menuId).queryKey, first.promotions);
+      if (first.promotions.promotionCount > 0 && readLandingChoice(menuId) === null)
+        loadPromotionLanding().catch(() => {
+          // The page loads it again when it renders the landing.
+        });
+      return;
+    }
     void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
     queryClient.fetchQuery(activePromotionsQuery(menuId)).then(
       (promotions) => {
