@@ -109,17 +109,22 @@ const ROUTE_MODULES: { path: string; modules: string[] }[] = [
   },
   ...(
     [
-      ['^/(checkout|tillCheckout)/[^/]+/[^/]+/?$', 'src/features/checkout/pages/checkout-page.tsx'],
+      [
+        '^/(checkout|tillCheckout)/[^/]+/[^/]+/?$',
+        'src/features/checkout/pages/checkout-page.tsx',
+        // Lazy in the members feature, but the checkout renders once it is there.
+        'src/features/members/components/member-checkout-panel.tsx',
+      ],
       ['^/orderSuccessDetail/[^/]+/[^/]+(/[^/]+)?/?$', 'src/features/orders/pages/order-summary-page.tsx'],
       ['^/invoice/[^/]+/[^/]+/?$', 'src/features/orders/pages/invoice-page.tsx'],
     ] as const
-  ).map(([path, page]) => ({
+  ).map(([path, ...pages]) => ({
     path,
     modules: [
       'src/app/patched-routes.ts',
       'src/app/layouts/restaurant-themed-layout.tsx',
       'src/shared/i18n/order.ts',
-      page,
+      ...pages,
     ],
   })),
   ...(

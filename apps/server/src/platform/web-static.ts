@@ -61,7 +61,7 @@ export function deferredAppPage(indexText: string): { html: string; block: strin
 export function routePreloadPages(
   webDist: string,
   indexText: string,
-): { path: RegExp; page: CompressedText }[] {
+): { path: RegExp; links: string; page: CompressedText }[] {
   const file = join(webDist, 'route-preloads.json');
   if (!existsSync(file) || !indexText.includes('</head>')) return [];
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -74,6 +74,7 @@ export function routePreloadPages(
       .join('');
     return {
       path: new RegExp(route.path, 'i'),
+      links,
       page: compressText(indexText.replace('</head>', `${links}</head>`)),
     };
   });
@@ -127,11 +128,11 @@ export async function registerWebApp(
   const firstScreen = markAt >= 0 ? options.firstScreen : undefined;
   const kept = new Map<string, CompressedText>();
   const deferred = deferredAppPage(indexText);
-  const pageWith = (screen: FirstScreenHtml): { etag: string; page: () => CompressedText } => {
+  const pageWith = (screen: FirstScreenHtml, links: string): { etag: string; page: () => CompressedText } => {
     const defer = screen.deferApp && deferred ? deferred : null;
     const base = defer ? defer.html : indexText;
     const at = base.indexOf(FIRST_SCREEN_MARK);
-    const before = base.slice(0, at);
+    const before = base.slice(0, at).replace('</head>', `${links}</head>`);
     const after = base.slice(at + FIRST_SCREEN_MARK.length);
     const text = `${before}<div id="root">${screen.root}</div><script type="application/json" id="rpos-first-data">${screen.data}</script>${defer ? defer.block : ''}${after}`;
     const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
@@ -174,11 +175,9 @@ export async function registerWebApp(
     if (BOT_AGENT.test(request.headers['user-agent'] ?? ''))
       return sendCompressedText(request, reply, EMPTY_PAGE);
     const screen = firstScreen ? await firstScreen(request, path) : null;
-    if (!screen) {
-      const route = routePages.find((r) => r.path.test(path));
-      return sendCompressedText(request, reply, route ? route.page : indexHtml);
-    }
-    const { etag, page } = pageWith(screen);
+    const route = routePages.find((r) => r.path.test(path));
+    if (!screen) return sendCompressedText(request, reply, route ? route.page : indexHtml);
+    const { etag, page } = pageWith(screen, route?.links ?? '');
     // The landing's language follows the browser's.
     reply.header('etag', etag).header('vary', 'accept-encoding, accept-language');
     if (matchesEtag(request, etag)) return reply.status(304).send();

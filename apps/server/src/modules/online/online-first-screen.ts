@@ -61,16 +61,35 @@ export function landingLanguageOf(acceptLanguage: string | undefined): 'zh' | 'e
 }
 
 const MENU_PATH = /^\/online\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
+/** The pages that read the table's menu first (decision 0592): cart and checkout. */
+const ORDER_PATH = /^\/(?:cart|checkout|tillCheckout)\/([^/]+)\/([^/]+)\/?$/i;
 
-/** A diner menu path's menuId and tableId (the app's route online/:menuId/:tableId/:orderId?). */
-export function menuPathParams(path: string): { menuId: string; tableId: string } | null {
-  const m = MENU_PATH.exec(path);
-  if (!m) return null;
+/**
+ * A diner path's menuId and tableId and whether it is the menu itself (the app's routes
+ * online/:menuId/:tableId/:orderId?, cart|checkout|tillCheckout/:menuId/:tableId, and
+ * dishDetail?menuId&tableId).
+ */
+export function menuPathParams(
+  path: string,
+  search = '',
+): { menuId: string; tableId: string; isMenu: boolean } | null {
   try {
-    return { menuId: decodeURIComponent(m[1]!), tableId: decodeURIComponent(m[2]!) };
+    const menu = MENU_PATH.exec(path);
+    if (menu)
+      return { menuId: decodeURIComponent(menu[1]!), tableId: decodeURIComponent(menu[2]!), isMenu: true };
+    const order = ORDER_PATH.exec(path);
+    if (order)
+      return { menuId: decodeURIComponent(order[1]!), tableId: decodeURIComponent(order[2]!), isMenu: false };
+    if (/^\/dishDetail\/?$/i.test(path)) {
+      const query = new URLSearchParams(search);
+      const menuId = query.get('menuId');
+      const tableId = query.get('tableId');
+      return menuId && tableId ? { menuId, tableId, isMenu: false } : null;
+    }
   } catch {
-    return null;
+    // A malformed escape in the path: the page as built.
   }
+  return null;
 }
 
 /** The landing's first screen, styled like the app's (promotion-landing.tsx on the customer theme). */
@@ -105,21 +124,26 @@ export async function dinerMenuFirstScreen(
   request: FastifyRequest,
   path: string,
 ): Promise<FirstScreen | null> {
-  const params = menuPathParams(path);
+  const search = request.url.split('?')[1] ?? '';
+  const params = menuPathParams(path, search);
   if (!params) return null;
-  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const query = new URLSearchParams(search);
   const qr = query.get('qr') === 'onlineMenu' ? 'onlineMenu' : undefined;
   const now = app.deps.now();
   try {
     const ctx = await app.dinerContexts.get(params.menuId, now);
     const db = app.deps.database.db;
     const online = await getOnlineMenu(db, ctx, { tableId: params.tableId, qr, cached: {}, now });
-    const promotions = await getActivePromotions(db, params.menuId, now);
+    // The promotions only where the landing may show: the menu.
+    const promotions = params.isMenu ? await getActivePromotions(db, params.menuId, now) : null;
     const data = scriptSafeJson(
-      `{"menuId":${JSON.stringify(params.menuId)},"tableId":${JSON.stringify(params.tableId)},"qr":${JSON.stringify(qr ?? null)},"online":${online.text},"promotions":${JSON.stringify(promotions)}}`,
+      `{"menuId":${JSON.stringify(params.menuId)},"tableId":${JSON.stringify(params.tableId)},"qr":${JSON.stringify(qr ?? null)},"online":${online.text}${promotions ? `,"promotions":${JSON.stringify(promotions)}` : ''}}`,
     );
     const landing =
-      promotions.promotionCount > 0 && query.get('type') !== 'cancel' && query.get('type') !== 'error';
+      promotions !== null &&
+      promotions.promotionCount > 0 &&
+      query.get('type') !== 'cancel' &&
+      query.get('type') !== 'error';
     return {
       data,
       root: landing ? landingHtml(promotions, landingLanguageOf(request.headers['accept-language'])) : '',

@@ -26,7 +26,8 @@ interface FirstScreenData {
   tableId: string;
   qr: string | null;
   online: OnlineResponse;
-  promotions: ActivePromotionsResponse;
+  /** On the menu's page only. */
+  promotions?: ActivePromotionsResponse;
 }
 
 /** The page's data block, read once (and removed); null when there is none or it cannot be read. */
@@ -36,9 +37,7 @@ export function takeFirstScreenData(doc: Document = document): FirstScreenData |
   block.remove();
   try {
     const data = JSON.parse(block.textContent ?? '') as Partial<FirstScreenData>;
-    return data.online && data.promotions && typeof data.menuId === 'string'
-      ? (data as FirstScreenData)
-      : null;
+    return data.online && typeof data.menuId === 'string' ? (data as FirstScreenData) : null;
   } catch {
     return null;
   }
@@ -60,28 +59,19 @@ function preloadImage(href: string): void {
  * another. Called once at start-up, this starts the menu and promotions calls beside the page's code
  * download (the same query keys and options as the page's hooks, so the page finds them running), and
  * when the promotions answer and the landing will show, the landing's code and its picture (the
- * page's largest paint) too. The dish page gets its menu early the same way. Other paths: nothing.
+ * page's largest paint) too. The dish page gets its menu early the same way. When the server wrote
+ * the answers into the page (decision 0590: the menu, the dish page, the cart and checkout), they go
+ * into the cache and nothing is fetched. Other paths: nothing.
  */
 export function prefetchDinerData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
+  const first = takeFirstScreenData();
   const menu = matchPath('/online/:menuId/:tableId/:orderId?', location.pathname);
   if (menu) {
     const { menuId = '', tableId = '' } = menu.params;
     rememberDinerQr(menuId, tableId, location.search);
-    const first = takeFirstScreenData();
-    if (
-      first &&
-      first.menuId === menuId &&
-      first.tableId === tableId &&
-      (first.qr ?? undefined) === dinerQrOf(menuId, tableId)
-    ) {
-      // The answers came with the page: into the cache as if fetched, and the landing's code now
-      // (its picture is already in the page).
-      queryClient.setQueryData(
-        onlineMenuQuery(menuId, tableId).queryKey,
-        acceptOnlineMenu(menuId, tableId, first.online),
-      );
-      queryClient.setQueryData(activePromotionsQuery(menuId).queryKey, first.promotions);
-      if (first.promotions.promotionCount > 0 && readLandingChoice(menuId) === null)
+    if (seedFromPage(queryClient, first, menuId, tableId) && first?.promotions) {
+      // The landing's code now (its picture is already in the page).
+      if (first.promotions.promotionCount > 0 && readLandingChoice(menuId) !== 'order')
         loadPromotionLanding().catch(() => {
           // The page loads it again when it renders the landing.
         });
@@ -106,6 +96,39 @@ export function prefetchDinerData(queryClient: QueryClient, location: Pick<Locat
     const params = new URLSearchParams(location.search);
     const menuId = params.get('menuId');
     const tableId = params.get('tableId');
-    if (menuId && tableId) void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
+    if (menuId && tableId && !seedFromPage(queryClient, first, menuId, tableId))
+      void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
+    return;
   }
+  // The cart and checkout read the table's menu first: the page may carry it too.
+  const order =
+    matchPath('/cart/:menuId/:tableId', location.pathname) ??
+    matchPath('/checkout/:menuId/:tableId', location.pathname) ??
+    matchPath('/tillCheckout/:menuId/:tableId', location.pathname);
+  if (order) seedFromPage(queryClient, first, order.params.menuId ?? '', order.params.tableId ?? '');
+}
+
+/**
+ * The server's answers from the page's data block into the query cache, as if fetched, when the
+ * block is this URL's (the same restaurant, table and QR code); false when it is not.
+ */
+function seedFromPage(
+  queryClient: QueryClient,
+  first: FirstScreenData | null,
+  menuId: string,
+  tableId: string,
+): boolean {
+  if (
+    !first ||
+    first.menuId !== menuId ||
+    first.tableId !== tableId ||
+    (first.qr ?? undefined) !== dinerQrOf(menuId, tableId)
+  )
+    return false;
+  queryClient.setQueryData(
+    onlineMenuQuery(menuId, tableId).queryKey,
+    acceptOnlineMenu(menuId, tableId, first.online),
+  );
+  if (first.promotions) queryClient.setQueryData(activePromotionsQuery(menuId).queryKey, first.promotions);
+  return true;
 }
