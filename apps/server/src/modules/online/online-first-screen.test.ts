@@ -159,11 +159,29 @@ describe('the diner menu page with its first screen (decision 0590)', () => {
     expect(dataOf(res.body)).toMatchObject({ qr: 'onlineMenu', online });
   });
 
+  it("gives the cart, checkout and dish pages the table's menu, without promotions or a first screen", async () => {
+    const online = (await get('/api/online?menuId=goldendragon&tableId=5')).json();
+    for (const url of [
+      '/checkout/goldendragon/5',
+      '/cart/goldendragon/5',
+      '/tillCheckout/goldendragon/5',
+      '/dishDetail?menuId=goldendragon&tableId=5&dishId=d1',
+    ]) {
+      const res = await get(url);
+      expect(dataOf(res.body), url).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+      expect(rootOf(res.body), url).toBe('');
+      // The code loads in <head> as built.
+      expect(res.body, url).toContain(`${ENTRY}${PRELOADS}</head>`);
+    }
+  });
+
   it('serves the page as built for an unknown restaurant or table, and for other pages', async () => {
     for (const url of [
       '/online/nosuchplace/5',
       '/online/goldendragon/999',
-      '/checkout/goldendragon/5',
+      '/checkout/nosuchplace/5',
+      '/dishDetail?menuId=goldendragon',
+      '/queue/goldendragon',
       '/sign-in',
     ]) {
       const res = await get(url);

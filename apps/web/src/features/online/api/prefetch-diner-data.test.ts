@@ -111,7 +111,7 @@ describe('prefetchDinerData', () => {
     for (const run of idle) run();
     expect(JSON.parse(localStorage.getItem(menuCacheKey('goldendragon', '5'))!).version).toBe(7);
     // The landing's code starts with the data, so the page can render it at once.
-    await vi.waitFor(() => expect(loadedPromotionLanding()).toBeDefined());
+    await vi.waitFor(() => expect(loadedPromotionLanding()).toBeDefined(), { timeout: 10_000 });
   });
 
   it("fetches when the page's data block is another URL's, or unreadable", () => {
@@ -140,6 +140,23 @@ describe('prefetchDinerData', () => {
       '/api/activePromotions',
     ]);
     expect(document.getElementById('rpos-first-data')).toBeNull();
+  });
+
+  it("takes the table's menu from the page on the dish, cart and checkout pages", () => {
+    const { calls } = mockFetch({});
+    for (const [pathname, search] of [
+      ['/dishDetail', '?menuId=goldendragon&tableId=5&dishId=d1'],
+      ['/cart/goldendragon/5', ''],
+      ['/checkout/GoldenDragon/5', ''],
+    ] as const) {
+      const online = withName(pathname);
+      const menuId = pathname.includes('GoldenDragon') ? 'GoldenDragon' : 'goldendragon';
+      writeFirstData({ menuId, tableId: '5', qr: null, online });
+      const client = new QueryClient();
+      prefetchDinerData(client, { pathname, search });
+      expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey), pathname).toEqual(online);
+    }
+    expect(calls).toHaveLength(0);
   });
 
   it("fetches the dish page's menu, and nothing for other pages", () => {
