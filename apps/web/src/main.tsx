@@ -47,6 +47,33 @@ async function start(root: HTMLElement) {
       <App />
     </StrictMode>,
   );
+  preloadRouteChunks();
+}
+
+/**
+ * A lazy diner page's chunks, named in the page by the server (decision 0592): linked as modulepreload
+ * once the first screen has rendered, so they download together while the router asks for them one
+ * import after another, without sharing the link with the first screen's own code.
+ */
+function preloadRouteChunks(): void {
+  const block = document.getElementById('rpos-route-chunks');
+  if (!block) return;
+  block.remove();
+  let files: unknown;
+  try {
+    files = JSON.parse(block.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 const root = document.getElementById('root');

@@ -137,14 +137,14 @@ describe('the built web app goes out compressed', () => {
     }
   });
 
-  it("links a lazy route's chunks from its page's <head> (route-preloads.json, decision 0592)", async () => {
+  it("names a lazy route's chunks in its page for the app to preload (route-preloads.json, decision 0592)", async () => {
     const res = await get('/Checkout/goldendragon/5', 'br');
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toBe(
       INDEX_HTML.replace(
-        '</head>',
-        '<link rel="modulepreload" crossorigin href="/assets/checkout-page-Ab1.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/order-Cd2.js"></head>',
+        '</body>',
+        '<script type="application/json" id="rpos-route-chunks">' +
+          '["/assets/checkout-page-Ab1.js","/assets/order-Cd2.js"]</script></body>',
       ),
     );
     expect(res.headers['cache-control']).toBe('no-cache');

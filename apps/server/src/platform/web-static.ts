@@ -55,27 +55,26 @@ export function deferredAppPage(indexText: string): { html: string; block: strin
 /**
  * index.html for each path of the build's route-preloads.json (apps/web/vite.config.ts, decision
  * 0592): the chunks the router would load after the entry (route table, layout, texts, page and
- * their imports) linked as modulepreload in <head>, so they download beside the entry. None when the
- * build has no such file.
+ * their imports) named in a JSON block (`#rpos-route-chunks`) the app links as modulepreload right
+ * after its first render: they download while the router starts instead of one import after another,
+ * and do not share the link with the first screen's code. None when the build has no such file.
  */
 export function routePreloadPages(
   webDist: string,
   indexText: string,
-): { path: RegExp; links: string; page: CompressedText }[] {
+): { path: RegExp; block: string; page: CompressedText }[] {
   const file = join(webDist, 'route-preloads.json');
-  if (!existsSync(file) || !indexText.includes('</head>')) return [];
+  if (!existsSync(file) || !indexText.includes('</body>')) return [];
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
     routes: { path: string; files: string[] }[];
   };
   return routes.map((route) => {
-    const links = route.files
-      .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
-      .join('');
+    const files = route.files.filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f));
+    const block = `<script type="application/json" id="rpos-route-chunks">${JSON.stringify(files)}</script>`;
     return {
       path: new RegExp(route.path, 'i'),
-      links,
-      page: compressText(indexText.replace('</head>', `${links}</head>`)),
+      block,
+      page: compressText(indexText.replace('</body>', `${block}</body>`)),
     };
   });
 }
@@ -128,12 +127,12 @@ export async function registerWebApp(
   const firstScreen = markAt >= 0 ? options.firstScreen : undefined;
   const kept = new Map<string, CompressedText>();
   const deferred = deferredAppPage(indexText);
-  const pageWith = (screen: FirstScreenHtml, links: string): { etag: string; page: () => CompressedText } => {
+  const pageWith = (screen: FirstScreenHtml, block: string): { etag: string; page: () => CompressedText } => {
     const defer = screen.deferApp && deferred ? deferred : null;
     const base = defer ? defer.html : indexText;
     const at = base.indexOf(FIRST_SCREEN_MARK);
-    const before = base.slice(0, at).replace('</head>', `${links}</head>`);
-    const after = base.slice(at + FIRST_SCREEN_MARK.length);
+    const before = base.slice(0, at);
+    const after = base.slice(at + FIRST_SCREEN_MARK.length).replace('</body>', `${block}</body>`);
     const text = `${before}<div id="root">${screen.root}</div><script type="application/json" id="rpos-first-data">${screen.data}</script>${defer ? defer.block : ''}${after}`;
     const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
     return {
@@ -177,7 +176,7 @@ export async function registerWebApp(
     const screen = firstScreen ? await firstScreen(request, path) : null;
     const route = routePages.find((r) => r.path.test(path));
     if (!screen) return sendCompressedText(request, reply, route ? route.page : indexHtml);
-    const { etag, page } = pageWith(screen, route?.links ?? '');
+    const { etag, page } = pageWith(screen, route?.block ?? '');
     // The landing's language follows the browser's.
     reply.header('etag', etag).header('vary', 'accept-encoding, accept-language');
     if (matchesEtag(request, etag)) return reply.status(304).send();
