@@ -33,10 +33,7 @@ export function CustomerLayout({ themeColor }: { themeColor?: string | null }) {
               bgcolor: 'background.default',
             }}
           >
-            {/* At least a screen high: the footer starts below the first screen, so a page that
-                grows from its loading state to its content does not push it out of view (a layout
-                shift: 0.058 on the checkout, decision 0593). */}
-            <Box component="main" sx={{ flexGrow: 1, minHeight: '100dvh' }}>
+            <Box component="main" sx={{ flexGrow: 1 }}>
               <ErrorBoundary resetKey={location.pathname}>
                 <Outlet />
               </ErrorBoundary>
