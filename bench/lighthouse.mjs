@@ -61,12 +61,52 @@ const dish = online.menu.categories.flatMap((c) => c.items).find((i) => i.sizes?
 if (!dish) throw new Error('no dish in the Golden Dragon menu');
 const restaurantKey = String(online.restaurant.restaurantId ?? 'goldendragon').toLowerCase();
 
+/**
+ * An order of two simple dishes at table 5 (paid at the counter), placed through the API as a diner's
+ * phone does: the order summary and the invoice pages show it.
+ */
+async function placeBenchOrder() {
+  const simple = online.menu.categories
+    .flatMap((c) => c.items)
+    .filter(
+      (i) =>
+        !i.sizes?.length &&
+        !(i.groups ?? []).some((g) => g.required) &&
+        !i.hideForWeb &&
+        i.active !== false &&
+        (i.active_begin === null || i.active_begin === undefined),
+    );
+  if (simple.length < 2) throw new Error('no simple dishes in the Golden Dragon menu');
+  const answer = await fetch(`${base}/api/placeOrder`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      user: { name: 'Bench Diner', email: '', phoneNumber: '0412345678', guestNum: '2' },
+      order: {
+        orderNumber: crypto.randomUUID().replaceAll('-', ''),
+        items: simple.slice(0, 2).map((d, n) => ({ dish: { id: d.id }, options: [], quantity: n + 1 })),
+        tableId: '5',
+        type: 'local',
+        pickupTimeType: 'now',
+        paymentType: 'payAtCounter',
+      },
+      restaurant: { restaurantId: 'goldendragon' },
+      menuId: 'goldendragon',
+    }),
+  });
+  if (!answer.ok) throw new Error(`placeOrder refused the bench order: ${await answer.text()}`);
+  return (await answer.json()).reference;
+}
+const reference = await placeBenchOrder();
+
 const PAGES = {
   menu: '/online/goldendragon/5',
   // Bondi Bites runs no promotion: its diner sees the menu itself first.
   cafeMenu: '/online/bondibites/1',
   dish: `/dishDetail?menuId=goldendragon&tableId=5&dishId=${encodeURIComponent(dish.id)}`,
   checkout: '/checkout/goldendragon/5',
+  orderSummary: `/orderSuccessDetail/goldendragon/5/${encodeURIComponent(reference)}`,
+  invoice: `/invoice/goldendragon/${encodeURIComponent(reference)}`,
   booking: '/restaurantBooking/goldendragon',
   queue: '/queue/goldendragon',
   signIn: '/sign-in',

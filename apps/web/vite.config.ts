@@ -96,8 +96,106 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/**
+ * The diner pages whose code the router loads lazily, after the entry (decision 0592): their layout,
+ * texts and page modules (and, through patched-routes, their route table), as routes.tsx,
+ * patched-routes.ts, order-routes.tsx and booking-queue-routes.tsx load them. Paths as regular
+ * expressions of the URL's path (the router matches case-insensitively).
+ */
+const ROUTE_MODULES: { path: string; modules: string[] }[] = [
+  {
+    path: '^/dishDetail/?$',
+    modules: ['src/app/layouts/customer-layout.tsx', 'src/features/dish/pages/dish-detail-page.tsx'],
+  },
+  ...(
+    [
+      [
+        '^/(checkout|tillCheckout)/[^/]+/[^/]+/?$',
+        'src/features/checkout/pages/checkout-page.tsx',
+        // Lazy in the members feature, but the checkout renders once it is there.
+        'src/features/members/components/member-checkout-panel.tsx',
+      ],
+      ['^/orderSuccessDetail/[^/]+/[^/]+(/[^/]+)?/?$', 'src/features/orders/pages/order-summary-page.tsx'],
+      ['^/invoice/[^/]+/[^/]+/?$', 'src/features/orders/pages/invoice-page.tsx'],
+    ] as const
+  ).map(([path, ...pages]) => ({
+    path,
+    modules: [
+      'src/app/patched-routes.ts',
+      'src/app/layouts/restaurant-themed-layout.tsx',
+      'src/shared/i18n/order.ts',
+      ...pages,
+    ],
+  })),
+  ...(
+    [
+      ['^/restaurantBooking/[^/]+/?$', 'src/features/bookings/pages/booking-wizard-page.tsx'],
+      ['^/queue/[^/]+/?$', 'src/features/queue/pages/queue-page.tsx'],
+    ] as const
+  ).map(([path, page]) => ({
+    path,
+    modules: ['src/app/patched-routes.ts', 'src/app/layouts/restaurant-themed-layout.tsx', page],
+  })),
+  {
+    path: '^/sign-in/?$',
+    modules: [
+      'src/app/patched-routes.ts',
+      'src/app/back-office-routes.tsx',
+      'src/app/layouts/auth-layout.tsx',
+      'src/features/auth/pages/sign-in-page.tsx',
+    ],
+  },
+];
+
+/**
+ * Writes dist/route-preloads.json: for each path of ROUTE_MODULES, the chunks its modules are in and
+ * what those import statically, less what index.html loads already. The server links them from the
+ * page's <head> (modulepreload), so they download beside the entry instead of after it (decision 0592).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const chunkOf = new Map<string, (typeof chunks)[number]>();
+      for (const c of chunks) for (const id of c.moduleIds) chunkOf.set(id, c);
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (files: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...files];
+        while (stack.length) {
+          const f = stack.pop()!;
+          if (seen.has(f)) continue;
+          seen.add(f);
+          stack.push(...(byFile.get(f)?.imports ?? []));
+        }
+        return seen;
+      };
+      const first = closure(
+        chunks.filter((c) => c.isEntry || c.name === 'app' || c.name === 'app-libs').map((c) => c.fileName),
+      );
+      const routes = ROUTE_MODULES.map(({ path, modules }) => {
+        const files = modules.map((m) => {
+          const chunk = chunkOf.get(resolve(import.meta.dirname, m));
+          if (!chunk) throw new Error(`route-preloads: ${m} is in no chunk`);
+          return chunk.fileName;
+        });
+        // The route's own chunks first (table, layout, texts, page), then what they import.
+        const all = [...new Set([...files, ...closure(files)])];
+        return { path, files: all.filter((f) => !first.has(f)).map((f) => `/${f}`) };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify({ routes }, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadAppStart()],
+  plugins: [react(), preloadAppStart(), routePreloads()],
   resolve: {
     alias: [
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),

@@ -29,6 +29,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
+import { dinerMenuFirstScreen } from './modules/online/online-first-screen';
 import { backOfficeOrdersRoutes } from './modules/orders/back-office-orders.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -233,7 +234,10 @@ export async function buildApp(
   );
 
   registerMetricsRoute(app);
-  if (config.webDist) await registerWebApp(app, config.webDist);
+  if (config.webDist)
+    await registerWebApp(app, config.webDist, {
+      firstScreen: (request, path) => dinerMenuFirstScreen(app, request, path),
+    });
   scheduleHousekeeping(app, config.housekeepingMinutes);
   scheduleReportRefresh(app, config.reportRefreshSeconds);
   scheduleBirthdayVouchers(app, config.birthdayVouchersMinutes);

@@ -39,11 +39,41 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { App } = await import('./app/app');
   await nextTask();
+  // The server's first screen (decision 0590) gives way in the same task as the first render: no
+  // frame shows neither, and the app's nodes are its own (none of them moves from the server's place).
+  root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  preloadRouteChunks();
+}
+
+/**
+ * A lazy diner page's chunks, named in the page by the server (decision 0592): linked as modulepreload
+ * once the first screen has rendered, so they download together while the router asks for them one
+ * import after another, without sharing the link with the first screen's own code.
+ */
+function preloadRouteChunks(): void {
+  const block = document.getElementById('rpos-route-chunks');
+  if (!block) return;
+  block.remove();
+  let files: unknown;
+  try {
+    files = JSON.parse(block.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 const root = document.getElementById('root');

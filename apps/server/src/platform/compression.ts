@@ -56,8 +56,9 @@ export function sendCompressedText(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CompressedText,
+  vary = 'accept-encoding',
 ): FastifyReply {
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', vary);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const compressed = encoding === 'br' ? (body.br ?? body.gzip) : encoding === 'gzip' ? body.gzip : undefined;
   if (!compressed) return reply.send(body.text);

@@ -21,6 +21,21 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX_HTML);
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), ENTRY_JS);
 writeFileSync(join(dist, 'assets', 'tiny-XyZ789.js'), SMALL_JS);
+writeFileSync(
+  join(dist, 'route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      {
+        path: '^/checkout/[^/]+/[^/]+/?$',
+        files: [
+          '/assets/checkout-page-Ab1.js',
+          '/assets/x.js"><script>alert(1)</script>',
+          '/assets/order-Cd2.js',
+        ],
+      },
+    ],
+  }),
+);
 writeFileSync(join(dist, 'terms.html'), `<!doctype html><title>Terms</title>${'<p>Terms.</p>'.repeat(200)}`);
 const made = await precompressDir(dist);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -120,6 +135,20 @@ describe('the built web app goes out compressed', () => {
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it("names a lazy route's chunks in its page for the app to preload (route-preloads.json, decision 0592)", async () => {
+    const res = await get('/Checkout/goldendragon/5', 'br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toBe(
+      INDEX_HTML.replace(
+        '</body>',
+        '<script type="application/json" id="rpos-route-chunks">' +
+          '["/assets/checkout-page-Ab1.js","/assets/order-Cd2.js"]</script></body>',
+      ),
+    );
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await get('/checkout/goldendragon')).body).toBe(INDEX_HTML);
   });
 
   it('gives crawlers the empty page, varying on Accept-Encoding too', async () => {

@@ -41,6 +41,7 @@ import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { followNextStep } from '../../payments/follow-next-step';
 import { availablePaymentTypes, hasCardProvider } from '../../payments/payment-types';
 import { AllergyDeclaration, useDeclaredAllergens } from '../components/allergy-declaration';
+import { CheckoutLoadFailed, CheckoutLoading } from '../components/checkout-states';
 import { CheckoutTotal } from '../components/checkout-total';
 import {
   type ContactDetails,
@@ -91,21 +92,9 @@ export function CheckoutPage() {
   const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
   const cartPath = `/cart/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
 
-  const loading = (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
+  const loading = <CheckoutLoading />;
   if (menu.isPending) return loading;
-  if (!restaurant || !settings) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 4 }}>
-        <Alert severity="error" action={<Button onClick={() => menu.refetch()}>{t('common.retry')}</Button>}>
-          {t('common.somethingWentWrong')}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!restaurant || !settings) return <CheckoutLoadFailed onRetry={() => void menu.refetch()} />;
 
   const kind = effectiveOrderKind(tableId, chooseType) ?? 'pickup';
   const isDineIn = kind === 'dinein';

@@ -56,8 +56,20 @@ export async function fetchOnlineMenu(menuId: string, tableId: string, signal?: 
     timeoutMs: MENU_TIMEOUT_MS,
     allowForbidden: true,
   });
+  if (data.isSameVersion && cached) {
+    rememberThemeColor(menuId, data.restaurant.themeColor);
+    return { ...data, menu: cached.menu };
+  }
+  return acceptOnlineMenu(menuId, tableId, data);
+}
+
+/**
+ * What follows a full GET /online answer, fetched or written into the page by the server (decision
+ * 0590): the restaurant's colour remembered, the menu's copy kept for the next visit.
+ */
+export function acceptOnlineMenu(menuId: string, tableId: string, data: OnlineResponse): OnlineResponse {
   rememberThemeColor(menuId, data.restaurant.themeColor);
-  if (data.isSameVersion && cached) return { ...data, menu: cached.menu };
+  const key = menuCacheKey(menuId, tableId);
   const { menu } = data;
   // The copy is for the next visit: written when the browser is idle, not between the answer and the
   // menu's first paint (serialising and storing a menu costs ~20 ms on a phone).

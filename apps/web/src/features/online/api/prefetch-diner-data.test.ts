@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { dinerQrOf, landingKey } from '../diner-storage';
-import { menuCacheKey, onlineMenuQuery } from './online-queries';
-import { prefetchDinerData } from './prefetch-diner-data';
+import { activePromotionsQuery, menuCacheKey, onlineMenuQuery } from './online-queries';
+import { loadedPromotionLanding, prefetchDinerData } from './prefetch-diner-data';
 
 const menuBody = {
   restaurant: { restaurantId: 'goldendragon' },
@@ -79,6 +79,84 @@ describe('prefetchDinerData', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(4));
     await new Promise((r) => setTimeout(r, 20));
     expect(preloads()).toHaveLength(0);
+  });
+
+  /** The data block the server writes into a menu URL's page (decision 0590). */
+  function writeFirstData(data: Record<string, unknown>) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'rpos-first-data';
+    block.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+    document.body.append(block);
+  }
+  const withName = (name: string) => ({
+    restaurant: { restaurantId: 'goldendragon', name, themeColor: 'teal' },
+    menu: { menuId: 'm1', version: 7, categories: [] },
+  });
+
+  it("takes the menu and promotions from the page's data block and fetches neither", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const { calls } = mockFetch({});
+    const online = withName('</script><b>Dragon</b>');
+    writeFirstData({ menuId: 'goldendragon', tableId: '5', qr: null, online, promotions: promotions(1) });
+    const client = new QueryClient();
+    prefetchDinerData(client, { pathname: '/online/goldendragon/5', search: '' });
+    expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey)).toEqual(online);
+    expect(client.getQueryData(activePromotionsQuery('goldendragon').queryKey)).toEqual(promotions(1));
+    expect(calls).toHaveLength(0);
+    // Read once: the block is gone; the restaurant's colour and the menu's copy are kept as after a fetch.
+    expect(document.getElementById('rpos-first-data')).toBeNull();
+    expect(localStorage.getItem('rpos.themeColor.goldendragon')).toBe('teal');
+    for (const run of idle) run();
+    expect(JSON.parse(localStorage.getItem(menuCacheKey('goldendragon', '5'))!).version).toBe(7);
+    // The landing's code starts with the data, so the page can render it at once.
+    await vi.waitFor(() => expect(loadedPromotionLanding()).toBeDefined(), { timeout: 10_000 });
+  });
+
+  it("fetches when the page's data block is another URL's, or unreadable", () => {
+    const { calls } = mockFetch({
+      'GET /api/online': { body: menuBody },
+      'GET /api/activePromotions': { body: promotions(0) },
+    });
+    writeFirstData({
+      menuId: 'goldendragon',
+      tableId: '6',
+      qr: null,
+      online: menuBody,
+      promotions: promotions(0),
+    });
+    prefetchDinerData(new QueryClient(), { pathname: '/online/goldendragon/5', search: '' });
+    const broken = document.createElement('script');
+    broken.type = 'application/json';
+    broken.id = 'rpos-first-data';
+    broken.textContent = '{"menuId":';
+    document.body.append(broken);
+    prefetchDinerData(new QueryClient(), { pathname: '/online/goldendragon/5', search: '' });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/online',
+      '/api/activePromotions',
+      '/api/online',
+      '/api/activePromotions',
+    ]);
+    expect(document.getElementById('rpos-first-data')).toBeNull();
+  });
+
+  it("takes the table's menu from the page on the dish, cart and checkout pages", () => {
+    const { calls } = mockFetch({});
+    for (const [pathname, search] of [
+      ['/dishDetail', '?menuId=goldendragon&tableId=5&dishId=d1'],
+      ['/cart/goldendragon/5', ''],
+      ['/checkout/GoldenDragon/5', ''],
+    ] as const) {
+      const online = withName(pathname);
+      const menuId = pathname.includes('GoldenDragon') ? 'GoldenDragon' : 'goldendragon';
+      writeFirstData({ menuId, tableId: '5', qr: null, online });
+      const client = new QueryClient();
+      prefetchDinerData(client, { pathname, search });
+      expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey), pathname).toEqual(online);
+    }
+    expect(calls).toHaveLength(0);
   });
 
   it("fetches the dish page's menu, and nothing for other pages", () => {

@@ -1,10 +1,47 @@
+import type { ActivePromotionsResponse, OnlineResponse } from '@rpos/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { readLandingChoice, rememberDinerQr } from '../diner-storage';
-import { activePromotionsQuery, onlineMenuQuery } from './online-queries';
+import { dinerQrOf, readLandingChoice, rememberDinerQr } from '../diner-storage';
+import { acceptOnlineMenu, activePromotionsQuery, onlineMenuQuery } from './online-queries';
+
+type LandingModule = typeof import('../components/promotion-landing');
+let landingModule: LandingModule | undefined;
 
 /** The promotion landing's code; the menu page renders it lazily from the same chunk. */
-export const loadPromotionLanding = () => import('../components/promotion-landing');
+export const loadPromotionLanding = (): Promise<LandingModule> =>
+  import('../components/promotion-landing').then((module) => {
+    landingModule = module;
+    return module;
+  });
+
+/**
+ * The landing's code once it has loaded: the page then renders it at once, without a Suspense
+ * fallback in between (the server's first screen is replaced by the landing itself, decision 0590).
+ */
+export const loadedPromotionLanding = (): LandingModule | undefined => landingModule;
+
+/** The menu data the server writes into a menu URL's page (decision 0590, online-first-screen.ts). */
+interface FirstScreenData {
+  menuId: string;
+  tableId: string;
+  qr: string | null;
+  online: OnlineResponse;
+  /** On the menu's page only. */
+  promotions?: ActivePromotionsResponse;
+}
+
+/** The page's data block, read once (and removed); null when there is none or it cannot be read. */
+export function takeFirstScreenData(doc: Document = document): FirstScreenData | null {
+  const block = doc.getElementById('rpos-first-data');
+  if (!block) return null;
+  block.remove();
+  try {
+    const data = JSON.parse(block.textContent ?? '') as Partial<FirstScreenData>;
+    return data.online && typeof data.menuId === 'string' ? (data as FirstScreenData) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Fetches a picture now, at high priority; the <img> showing it later takes it from the memory cache. */
 function preloadImage(href: string): void {
@@ -22,13 +59,24 @@ function preloadImage(href: string): void {
  * another. Called once at start-up, this starts the menu and promotions calls beside the page's code
  * download (the same query keys and options as the page's hooks, so the page finds them running), and
  * when the promotions answer and the landing will show, the landing's code and its picture (the
- * page's largest paint) too. The dish page gets its menu early the same way. Other paths: nothing.
+ * page's largest paint) too. The dish page gets its menu early the same way. When the server wrote
+ * the answers into the page (decision 0590: the menu, the dish page, the cart and checkout), they go
+ * into the cache and nothing is fetched. Other paths: nothing.
  */
 export function prefetchDinerData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
+  const first = takeFirstScreenData();
   const menu = matchPath('/online/:menuId/:tableId/:orderId?', location.pathname);
   if (menu) {
     const { menuId = '', tableId = '' } = menu.params;
     rememberDinerQr(menuId, tableId, location.search);
+    if (seedFromPage(queryClient, first, menuId, tableId) && first?.promotions) {
+      // The landing's code now (its picture is already in the page).
+      if (first.promotions.promotionCount > 0 && readLandingChoice(menuId) !== 'order')
+        loadPromotionLanding().catch(() => {
+          // The page loads it again when it renders the landing.
+        });
+      return;
+    }
     void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
     queryClient.fetchQuery(activePromotionsQuery(menuId)).then(
       (promotions) => {
@@ -48,6 +96,39 @@ export function prefetchDinerData(queryClient: QueryClient, location: Pick<Locat
     const params = new URLSearchParams(location.search);
     const menuId = params.get('menuId');
     const tableId = params.get('tableId');
-    if (menuId && tableId) void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
+    if (menuId && tableId && !seedFromPage(queryClient, first, menuId, tableId))
+      void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
+    return;
   }
+  // The cart and checkout read the table's menu first: the page may carry it too.
+  const order =
+    matchPath('/cart/:menuId/:tableId', location.pathname) ??
+    matchPath('/checkout/:menuId/:tableId', location.pathname) ??
+    matchPath('/tillCheckout/:menuId/:tableId', location.pathname);
+  if (order) seedFromPage(queryClient, first, order.params.menuId ?? '', order.params.tableId ?? '');
+}
+
+/**
+ * The server's answers from the page's data block into the query cache, as if fetched, when the
+ * block is this URL's (the same restaurant, table and QR code); false when it is not.
+ */
+function seedFromPage(
+  queryClient: QueryClient,
+  first: FirstScreenData | null,
+  menuId: string,
+  tableId: string,
+): boolean {
+  if (
+    !first ||
+    first.menuId !== menuId ||
+    first.tableId !== tableId ||
+    (first.qr ?? undefined) !== dinerQrOf(menuId, tableId)
+  )
+    return false;
+  queryClient.setQueryData(
+    onlineMenuQuery(menuId, tableId).queryKey,
+    acceptOnlineMenu(menuId, tableId, first.online),
+  );
+  if (first.promotions) queryClient.setQueryData(activePromotionsQuery(menuId).queryKey, first.promotions);
+  return true;
 }

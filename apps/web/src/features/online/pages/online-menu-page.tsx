@@ -22,7 +22,7 @@ import { useCart } from '../../cart/cart-store';
 import { JoinMemberBanner, rememberMemberId } from '../../members';
 import { readOrderHistory } from '../../orders/order-history';
 import { useTableCart } from '../../table-cart';
-import { loadPromotionLanding } from '../api/prefetch-diner-data';
+import { loadedPromotionLanding, loadPromotionLanding } from '../api/prefetch-diner-data';
 import { useLiveUpdates } from '../api/use-live-updates';
 import { useOnlineMenu } from '../api/use-online-menu';
 import { useActivePromotions, useObPromotions } from '../api/use-promotions';
@@ -41,7 +41,7 @@ import { visibleCategories } from '../visible-menu';
 
 // Only diners of restaurants running promotions download the landing (prefetch-diner-data starts it
 // as soon as the promotions answer).
-const PromotionLanding = lazy(async () => ({ default: (await loadPromotionLanding()).PromotionLanding }));
+const LazyPromotionLanding = lazy(async () => ({ default: (await loadPromotionLanding()).PromotionLanding }));
 const PromotionList = lazy(async () => ({ default: (await loadPromotionLanding()).PromotionList }));
 
 type OnlineMessageKey = keyof typeof ONLINE_MESSAGES;
@@ -250,6 +250,9 @@ export function OnlineMenuPage() {
     return <ErrorFallback message={key ? t(`diner.${key}`) : t('diner.loadFailed')} onReload={reload} />;
   }
   if (choice !== 'order' && (promotions.data?.promotionCount ?? 0) > 0 && promotions.data) {
+    // Already loaded (it started with the page's data, decision 0590): rendered at once, so the
+    // server's first screen gives way to the landing itself, not to a skeleton.
+    const PromotionLanding = loadedPromotionLanding()?.PromotionLanding ?? LazyPromotionLanding;
     return (
       <Suspense fallback={<MenuSkeleton />}>
         {choice === 'promotions' ? (

@@ -1,0 +1,157 @@
+import type { ActivePromotionsResponse } from '@rpos/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getActivePromotions } from '../promotions/promotions.service';
+import { getOnlineMenu } from './online.service';
+
+/**
+ * What the server writes into index.html for a diner menu URL (decision 0590), so a phone paints the
+ * first screen from the HTML instead of after the app's code and two API answers:
+ * - `data`: the GET /online and GET /activePromotions answers the page would ask for, as they would
+ *   come (the same services and texts), in a `<script type="application/json">` block the app reads
+ *   into its query cache at start-up instead of fetching them;
+ * - `root`: when the promotion landing shows, its first screen (title, picture, line) in plain HTML
+ *   with inline styles, the picture in an <img> the browser fetches as soon as it reads it. The app
+ *   replaces it with its own landing on its first render (same place, same size: nothing shifts).
+ * Everything that comes from the restaurant (names, picture URL) is escaped for HTML; the JSON for a
+ * script block (`<` written as \u003c, so no `</script>` or `<!--` can appear in it).
+ */
+export interface FirstScreen {
+  /** The JSON text of the data block (already safe inside <script>). */
+  data: string;
+  /** HTML for inside <div id="root">, or '' when the app's own first render is the first screen. */
+  root: string;
+  /** The first screen is the landing's picture: the app's code loads after it (decision 0591). */
+  deferApp: boolean;
+}
+
+/** The landing's texts as the web app has them (apps/web/src/shared/i18n/locales, diner.promo*). */
+export const LANDING_TEXTS = {
+  en: { title: 'Special offers at {{name}}', line: 'Get the app for member offers, or order now.' },
+  zh: { title: '{{name}} 优惠活动', line: '下载应用享受会员优惠，或立即点餐。' },
+} as const;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value, safe inside HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * JSON text made safe for a <script> block: `<` only ever appears inside JSON strings, where \u003c
+ * means the same; U+2028/U+2029 likewise (harmless to JSON.parse, escaped for old parsers).
+ */
+export function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The landing's language as the app picks it (navigator.language contains zh), from Accept-Language. */
+export function landingLanguageOf(acceptLanguage: string | undefined): 'zh' | 'en' {
+  const first = (acceptLanguage ?? '').split(',')[0] ?? '';
+  return first.toLowerCase().includes('zh') ? 'zh' : 'en';
+}
+
+const MENU_PATH = /^\/online\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
+/** The pages that read the table's menu first (decision 0592): cart and checkout. */
+const ORDER_PATH = /^\/(?:cart|checkout|tillCheckout)\/([^/]+)\/([^/]+)\/?$/i;
+
+/**
+ * A diner path's menuId and tableId and whether it is the menu itself (the app's routes
+ * online/:menuId/:tableId/:orderId?, cart|checkout|tillCheckout/:menuId/:tableId, and
+ * dishDetail?menuId&tableId).
+ */
+export function menuPathParams(
+  path: string,
+  search = '',
+): { menuId: string; tableId: string; isMenu: boolean } | null {
+  try {
+    const menu = MENU_PATH.exec(path);
+    if (menu)
+      return { menuId: decodeURIComponent(menu[1]!), tableId: decodeURIComponent(menu[2]!), isMenu: true };
+    const order = ORDER_PATH.exec(path);
+    if (order)
+      return { menuId: decodeURIComponent(order[1]!), tableId: decodeURIComponent(order[2]!), isMenu: false };
+    if (/^\/dishDetail\/?$/i.test(path)) {
+      const query = new URLSearchParams(search);
+      const menuId = query.get('menuId');
+      const tableId = query.get('tableId');
+      return menuId && tableId ? { menuId, tableId, isMenu: false } : null;
+    }
+  } catch {
+    // A malformed escape in the path: the page as built.
+  }
+  return null;
+}
+
+/** The landing's first screen, styled like the app's (promotion-landing.tsx on the customer theme). */
+function landingHtml(promotions: ActivePromotionsResponse, lng: 'zh' | 'en'): string {
+  const texts = LANDING_TEXTS[lng];
+  const name =
+    lng === 'zh' && promotions.restaurantAltName ? promotions.restaurantAltName : promotions.restaurantName;
+  const title = texts.title.replace('{{name}}', name);
+  const picture = promotions.promotionImage
+    ? `<img src="${escapeHtml(promotions.promotionImage)}" alt="" width="800" height="600" fetchpriority="high" style="width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:16px;background-color:rgba(0,0,0,.04)">`
+    : '';
+  return (
+    // The app's CssBaseline and theme, before they load: no body margin, the theme's font.
+    '<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","PingFang SC","Microsoft YaHei",sans-serif;-webkit-font-smoothing:antialiased;color:rgba(0,0,0,.87);background:#fff}' +
+    // A diner who already chose (order or promotions, index.html's first script marks it) sees the
+    // app's own screen: the landing stays hidden.
+    '[data-rpos-landing-chosen] #rpos-first-screen{display:none}</style>' +
+    `<section id="rpos-first-screen" lang="${lng}" style="max-width:560px;margin:0 auto;padding:16px;display:flex;flex-direction:column;gap:16px;text-align:center">` +
+    `<h1 style="margin:0;font-size:1.5rem;font-weight:700;line-height:1.334">${escapeHtml(title)}</h1>` +
+    picture +
+    `<p style="margin:0;font-size:1rem;line-height:1.5;color:rgba(0,0,0,.6)">${escapeHtml(texts.line)}</p>` +
+    '</section>'
+  );
+}
+
+/**
+ * The first screen of a diner menu URL, or null when there is none to give (not a menu path, an
+ * unknown restaurant or table, an unpublished menu: the app asks and shows the error itself).
+ */
+export async function dinerMenuFirstScreen(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+): Promise<FirstScreen | null> {
+  const search = request.url.split('?')[1] ?? '';
+  const params = menuPathParams(path, search);
+  if (!params) return null;
+  const query = new URLSearchParams(search);
+  const qr = query.get('qr') === 'onlineMenu' ? 'onlineMenu' : undefined;
+  const now = app.deps.now();
+  try {
+    const ctx = await app.dinerContexts.get(params.menuId, now);
+    const db = app.deps.database.db;
+    const online = await getOnlineMenu(db, ctx, { tableId: params.tableId, qr, cached: {}, now });
+    // The promotions only where the landing may show: the menu.
+    const promotions = params.isMenu ? await getActivePromotions(db, params.menuId, now) : null;
+    const data = scriptSafeJson(
+      `{"menuId":${JSON.stringify(params.menuId)},"tableId":${JSON.stringify(params.tableId)},"qr":${JSON.stringify(qr ?? null)},"online":${online.text}${promotions ? `,"promotions":${JSON.stringify(promotions)}` : ''}}`,
+    );
+    const landing =
+      promotions !== null &&
+      promotions.promotionCount > 0 &&
+      query.get('type') !== 'cancel' &&
+      query.get('type') !== 'error';
+    return {
+      data,
+      root: landing ? landingHtml(promotions, landingLanguageOf(request.headers['accept-language'])) : '',
+      // The landing's picture first, then the app's code (decision 0591).
+      deferApp: landing && promotions.promotionImage !== null,
+    };
+  } catch (error) {
+    request.log.debug({ err: error, path }, 'no first screen for this menu URL');
+    return null;
+  }
+}
