@@ -126,6 +126,8 @@ export const transactionPayments = pgTable(
     index('transaction_payments_transaction_idx').on(t.transactionId, t.time),
     // The reports rebuild a restaurant's day from its payments of that day (decisions 0189, 0259).
     index('transaction_payments_restaurant_time_idx').on(t.restaurantId, t.time),
+    // The reports' tips by day and by staff (decision 0577) read only the payments that carry one.
+    index('transaction_payments_tips_idx').on(t.restaurantId, t.time).where(sql`${t.tip} > 0`),
     uniqueIndex('transaction_payments_request_uq').on(t.transactionId, t.requestId),
     // One bill payment per online payment (a webhook and the return page may both report it).
     uniqueIndex('transaction_payments_reference_uq').on(t.reference).where(sql`${t.type} = 'OBPayments'`),
@@ -242,5 +244,11 @@ export const staffActivities = pgTable(
     approvedBy: text('approved_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('staff_activities_restaurant_time_idx').on(t.restaurantId, t.updatedAt)],
+  (t) => [
+    index('staff_activities_restaurant_time_idx').on(t.restaurantId, t.updatedAt),
+    // The reports' voids by day (decision 0577) read only the voids, not every activity of the range.
+    index('staff_activities_voids_idx')
+      .on(t.restaurantId, t.updatedAt)
+      .where(sql`${t.operationType} = 'voidDish'`),
+  ],
 );

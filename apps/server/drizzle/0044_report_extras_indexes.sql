@@ -1,0 +1,2 @@
+CREATE INDEX "staff_activities_voids_idx" ON "staff_activities" USING btree ("restaurant_id","updated_at") WHERE "staff_activities"."operation_type" = 'voidDish';--> statement-breakpoint
+CREATE INDEX "transaction_payments_tips_idx" ON "transaction_payments" USING btree ("restaurant_id","time") WHERE "transaction_payments"."tip" > 0;
