@@ -15,16 +15,18 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { visible } from '../support/diner-checkout';
 
 /**
- * Issue 28 at a table (decisions 0500, 0501): table 11 for two, a Coca-Cola for seat 1, one for seat
- * 2 and one shared; the bill split by seat, seat 1 pays cash with a 10 % tip and change, seat 2 by
- * card; the receipt shows the check and the tip, and the bill's tips stay out of its total.
+ * Issue 28 at a busy counter with a card terminal (decisions 0500, 0501, 0570–0575): table 7 for
+ * four, a Coca-Cola for each seat and one shared; the bill split by seat (the shared one divided among
+ * the seats), seat 1 pays cash with a 10 % tip and change, seat 2 on the sandbox terminal (answered
+ * from the dialog), seat 3 on the terminal left to approve by itself, seat 4 by card at the till; the
+ * receipt shows the check, the tip and the change. Table 7 is used by no other journey.
  */
 
 const restaurantAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'restaurantAdmin')!;
 const TABLET = { width: 1280, height: 900 };
 const ALL_DAY = { weekdays: [...DAY_NAMES], openStart: '00:00', openEnd: '24:00' };
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const TABLE = '11';
+const TABLE = '7';
 
 async function putHours(request: APIRequestContext, openHours: unknown) {
   const res = await request.put('/api/restaurantOpenHours/goldendragon', { data: { openHours } });
@@ -67,9 +69,9 @@ async function withPos(run: (pos: Page) => Promise<void>) {
   }
 }
 
-describe('POS split by seat with a tip', () => {
+describe('POS split by seat, paid in cash and on the card terminal', () => {
   it(
-    'seats on the dishes, checks by seat, a cash tip with change, the other seat by card',
+    'four seats: cash with a tip and change, two checks on the sandbox terminal, one card at the till',
     () =>
       withPos(async (pos) => {
         await freeTable(pos.request);
@@ -78,40 +80,45 @@ describe('POS split by seat with a tip', () => {
         const open = pos.getByRole('dialog', { name: new RegExp(`Open Table ${TABLE}`) });
         await open
           .getByRole('group', { name: 'Guests' })
-          .getByRole('button', { name: '2', exact: true })
+          .getByRole('button', { name: '4', exact: true })
           .click();
 
-        // A Coca-Cola for seat 1, one for seat 2, one shared.
+        // A Coca-Cola for each of the four seats, and one shared.
         await pos.getByLabel('Search dishes').fill('coca');
         const coke = pos.getByRole('button', { name: 'Add Coca-Cola, $4.00' });
         const seats = pos.getByRole('group', { name: 'Seat' });
-        await seats.getByRole('button', { name: 'Seat 1' }).click();
-        await coke.click();
-        await seats.getByRole('button', { name: 'Seat 2' }).click();
-        await coke.click();
+        for (const n of [1, 2, 3, 4]) {
+          await seats.getByRole('button', { name: `Seat ${n}` }).click();
+          await coke.click();
+        }
         await seats.getByRole('button', { name: 'Shared' }).click();
         await coke.click();
         const ticket = pos.getByRole('list', { name: 'New items' });
         await visible(ticket.getByText('Seat 1'));
-        await visible(ticket.getByText('Seat 2'));
+        await visible(ticket.getByText('Seat 4'));
         await pos.getByRole('button', { name: 'Send' }).click();
         await pos.waitForURL(/\/pos\/bill\/[^/]+$/);
         const id = billIdOf(pos);
         const sent = await billOf(pos.request, id);
-        expect(sent.orders.flatMap((o) => o.dishes.map((d) => d.seat))).toEqual([1, 2, null]);
+        expect(sent.orders.flatMap((o) => o.dishes.map((d) => d.seat))).toEqual([1, 2, 3, 4, null]);
 
-        // The checks the domain works out (the day's surcharge, if any, shared by the same rule).
+        // The checks the domain works out (the shared dish and the day's surcharge, if any, divided by
+        // the same rule, cents exact).
         const split = splitBySeats(splitLinesOf(sent), splitAmountOf(sent.totals));
         if (!split.ok) throw new Error(split.message);
-        const [seat1, seat2] = split.portions.map((p) => p.amount) as [number, number];
-        expect(seat1 + seat2).toBe(sent.totals.total);
+        const [seat1, seat2, seat3, seat4] = split.portions.map((p) => p.amount) as number[] as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        expect(seat1 + seat2 + seat3 + seat4).toBe(sent.totals.total);
 
         await pos.getByRole('button', { name: 'Pay', exact: true }).click();
         const pay = pos.getByRole('dialog', { name: /^Pay the bill/ });
         await pay.getByRole('button', { name: 'By seat' }).click();
         const checks = pay.getByRole('list', { name: 'Checks' });
-        await visible(checks.getByRole('button', { name: `Seat 1: ${money(seat1)}` }));
-        await visible(checks.getByRole('button', { name: `Seat 2: ${money(seat2)}` }));
+        await visible(checks.getByRole('button', { name: `Seat 4: ${money(seat4)}` }));
 
         // Seat 1: cash, 10 % tip, a $20 note.
         await pay.getByRole('button', { name: 'CASH' }).click();
@@ -124,10 +131,28 @@ describe('POS split by seat with a tip', () => {
         await pay.getByRole('button', { name: `Pay ${money(seat1 + tip)}` }).click();
         await visible(checks.getByRole('button', { name: `Seat 1: ${money(seat1)} paid` }));
 
-        // Seat 2: card, no tip.
+        // Seat 2: the card on the terminal (the sandbox's), approved from the dialog.
+        await checks.getByRole('button', { name: `Seat 2: ${money(seat2)}` }).click();
+        await pay.getByRole('button', { name: /^VISAMastercard/ }).click();
+        await pay.getByRole('button', { name: /^Card → terminal · \$/ }).click();
+        const waiting = pay.getByRole('status');
+        await visible(waiting.getByText(/^Waiting for the card on /));
+        await visible(waiting.getByRole('progressbar'));
+        await waiting.getByRole('button', { name: 'Approve (sandbox)' }).click();
+        await visible(checks.getByRole('button', { name: `Seat 2: ${money(seat2)} paid` }));
+
+        // Seat 3: the terminal left to itself approves after a few seconds (the dialog polls it).
+        await checks.getByRole('button', { name: `Seat 3: ${money(seat3)}` }).click();
+        await pay.getByRole('button', { name: /^VISAMastercard/ }).click();
+        await pay.getByRole('button', { name: /^Card → terminal · \$/ }).click();
+        await visible(pay.getByRole('status').getByRole('progressbar'));
+        await checks
+          .getByRole('button', { name: `Seat 3: ${money(seat3)} paid` })
+          .waitFor({ state: 'visible', timeout: 20_000 });
+
+        // Seat 4: card at the till closes the bill.
         await pay.getByRole('button', { name: /^VISAMastercard/ }).click();
         await pay.getByRole('button', { name: /^Pay \$/ }).click();
-        // The last check closes the bill: the page shows its receipt.
         await visible(pos.getByText('This bill is paid.'));
 
         const paid = await billOf(pos.request, id);
@@ -135,6 +160,8 @@ describe('POS split by seat with a tip', () => {
         expect(paid.paymentTypes.map((p) => [p.type, p.portion, p.paymentAmount, p.tip, p.change])).toEqual([
           ['CASH', 'Seat 1', seat1, tip, change],
           ['VISAMastercard', 'Seat 2', seat2, 0, 0],
+          ['VISAMastercard', 'Seat 3', seat3, 0, 0],
+          ['VISAMastercard', 'Seat 4', seat4, 0, 0],
         ]);
         expect(paid.totals.tips).toBe(tip);
         expect(paid.totals.total).toBe(sent.totals.total + paid.totals.paymentSurcharges);
@@ -143,6 +170,6 @@ describe('POS split by seat with a tip', () => {
           receipt.getByText(`CASH · Seat 1 · Tip ${money(tip)} · Tendered $20.00 · Change ${money(change)}`),
         );
       }),
-    150_000,
+    180_000,
   );
 });
