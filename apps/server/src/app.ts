@@ -65,6 +65,7 @@ import { timesheetsRoutes } from './modules/staff/timesheets.routes';
 import { surchargesRoutes } from './modules/surcharges/surcharges.routes';
 import { tableCartsRoutes } from './modules/table-carts/table-carts.routes';
 import { terminalPaymentsRoutes } from './modules/terminal-payments/terminal-payments.routes';
+import { billRoundsRoutes } from './modules/transactions/bill-rounds.routes';
 import { oldTransactionsRoutes } from './modules/transactions/old-transactions.routes';
 import { posRoutes } from './modules/transactions/pos.routes';
 import { posSyncRoutes } from './modules/transactions/pos-sync.routes';
@@ -143,6 +144,7 @@ const API_MODULES = [
   oldTransactionsRoutes,
   customersRoutes,
   posRoutes,
+  billRoundsRoutes,
   terminalPaymentsRoutes,
   posVouchersRoutes,
   drawerRoutes,

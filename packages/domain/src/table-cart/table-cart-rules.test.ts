@@ -12,6 +12,7 @@ import {
   isGroupOrderingAt,
   isSameTableLine,
   isTableCartExpired,
+  isTableRoundDue,
   linesForCheckout,
   mayChangeTableLine,
   mergeTableLine,
@@ -138,6 +139,17 @@ describe('expiry and the checkout in progress', () => {
     expect(checkoutClaimState(null, now)).toBe('free');
     expect(checkoutClaimState(new Date(now.getTime() - 1000), now)).toBe('running');
     expect(checkoutClaimState(new Date(now.getTime() - TABLE_CART_CHECKOUT_CLAIM_MS - 1), now)).toBe('stale');
+  });
+
+  it('a round is due when closed with no payment pending, when its wait is over, or at once when staff sent it (0600)', () => {
+    const openedAt = new Date(now.getTime() - 60_000);
+    expect(isTableRoundDue({ openedAt, closedAt: null }, now, 0)).toBe(false);
+    expect(isTableRoundDue({ openedAt, closedAt: now }, now, 1)).toBe(false);
+    expect(isTableRoundDue({ openedAt, closedAt: now }, now, 0)).toBe(true);
+    expect(isTableRoundDue({ openedAt: new Date(now.getTime() - 600_000), closedAt: null }, now, 1)).toBe(
+      true,
+    );
+    expect(isTableRoundDue({ openedAt, closedAt: now, staffSentAt: now }, now, 1)).toBe(true);
   });
 });
 

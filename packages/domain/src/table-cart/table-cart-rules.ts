@@ -123,12 +123,14 @@ export const tableRoundSendsAt = (openedAt: Date): Date => new Date(openedAt.get
 /**
  * Whether a round goes to the kitchen now: it is closed (nothing of the table is left to order) or its
  * wait is over; and, before the wait is over, none of its orders still waits for its online payment.
+ * Staff sending it from the POS (staffSentAt, decision 0600) ends its wait at once.
  */
 export function isTableRoundDue(
-  round: { openedAt: Date; closedAt: Date | null },
+  round: { openedAt: Date; closedAt: Date | null; staffSentAt?: Date | null },
   now: Date,
   paymentsPending: number,
 ): boolean {
+  if (round.staffSentAt) return true;
   if (now.getTime() >= tableRoundSendsAt(round.openedAt).getTime()) return true;
   return round.closedAt !== null && paymentsPending === 0;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeclaredAllergens } from '../menus/allergens.contract';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../orders/order.contract';
 import { POS_ORDER_TYPES, PosOrderLine } from './pos.contract';
 
@@ -63,6 +64,8 @@ export const PosSyncOrder = z.object({
   deliveryPartner: z.string().trim().max(100).nullish(),
   items: z.array(PosOrderLine).min(1, ORDER_MESSAGES.emptyCart).max(ORDER_LIMITS.itemsPerOrder),
   notes: z.string().trim().max(ORDER_LIMITS.notes).nullish(),
+  /** The guest's declared allergies (decisions 0599, 0601): flagged on the docket as an online POS order's. */
+  allergens: DeclaredAllergens.optional(),
   /** The device's subtotal of these lines (cents): compared with the server's, never trusted. */
   expectedSubtotal: z.number().int(),
   /** The day's surcharge the device added to these lines (cents; decision 0536); absent before it did. */

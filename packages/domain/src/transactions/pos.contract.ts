@@ -49,6 +49,7 @@ export const POS_MESSAGES = {
   courseInvalid: 'A course is a whole number from 1 to 9.',
   holdNeedsCourse: 'Only a course can be held: please choose its course.',
   nothingHeld: 'Nothing of this course is held on this bill.',
+  noRoundWaiting: 'Nothing on this bill waits for the table’s round: it has gone to the kitchen.',
 } as const;
 
 /** Courses of a table's meal (decision 0502): 1 (starters) to COURSE_MAX. */

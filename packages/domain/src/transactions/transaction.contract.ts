@@ -56,6 +56,7 @@ export const OPERATION_TYPES = [
   'setSeat',
   'fireCourse',
   'keepChecks',
+  'sendRound',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -78,6 +79,7 @@ export const OPERATION_TYPE_NAMES: Record<OperationType, string> = {
   setSeat: 'Set seat',
   fireCourse: 'Fire course',
   keepChecks: 'Split checks',
+  sendRound: 'Send table round',
 };
 
 /** The most parts a bill splits into evenly (ours). */
@@ -144,6 +146,11 @@ export const TransactionOrder = z.object({
   held: z.boolean().optional(),
   /** When a held course was fired (ISO); null otherwise. */
   firedAt: when.nullable().optional(),
+  /**
+   * An order of a table's round the kitchen has not had yet (ours; decisions 0597, 0600): when the round
+   * goes at the latest (ISO); null otherwise. Staff may send it now (POST /transactions/{id}/sendRound).
+   */
+  roundSendsAt: when.nullable().optional(),
   dishes: z.array(TransactionDish),
   /** Σ lineTotal of the dishes that count (not voided, not deleted). */
   subtotal: cents,

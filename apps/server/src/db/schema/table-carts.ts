@@ -97,6 +97,8 @@ export const tableRounds = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Staff sent it to the kitchen now from the POS (decision 0600): due at once, like a wait that is over. */
+    staffSentAt: timestamp('staff_sent_at', { withTimezone: true }),
     leadOrderId: text('lead_order_id'),
     printedOrderIds: jsonb('printed_order_ids').$type<string[]>(),
   },

@@ -18,14 +18,25 @@ export type RoundPlan =
   | { kind: 'printed' }
   | { kind: 'together'; data: OrderPrintData };
 
-/** Held requests of rounds whose wait is over go back to the queue (each run, before it plans). */
-export async function releaseOverdueRounds(tx: DbOrTx, now: Date): Promise<void> {
+/**
+ * Held requests of due rounds go back to the queue: every round whose wait is over (each run, before
+ * it plans), or the one round staff sent now (`roundId`, decision 0600: its staff_sent_at makes it due
+ * as if its wait were over). Answers how many requests went back.
+ */
+export async function releaseDueRounds(tx: DbOrTx, now: Date, roundId?: string): Promise<number> {
   const before = new Date(now.getTime() - TABLE_ROUND_WAIT_MS).toISOString();
-  await tx.execute(sql`update print_requests set status = 'pending'
+  const oneRound = roundId ? sql`and r.id = ${roundId}` : sql``;
+  const released = (await tx.execute(sql`update print_requests set status = 'pending'
     where status = 'held' and order_id in (
       select o.id from orders o join table_rounds r on r.id = o.table_round_id
-      where r.sent_at is null and r.opened_at <= ${before}::timestamptz)`);
+      where r.sent_at is null and (r.opened_at <= ${before}::timestamptz or r.staff_sent_at is not null)
+      ${oneRound})
+    returning order_id`)) as unknown as { rows: unknown[] };
+  return released.rows.length;
 }
+
+/** The queue's run: rounds whose wait is over (or staff sent) go (decision 0597). */
+export const releaseOverdueRounds = (tx: DbOrTx, now: Date): Promise<number> => releaseDueRounds(tx, now);
 
 /** What printing an order of a round does now (in the planner's transaction, the round row locked). */
 export async function planRound(tx: DbOrTx, data: OrderPrintData, now: Date): Promise<RoundPlan> {

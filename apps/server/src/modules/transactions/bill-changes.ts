@@ -84,6 +84,7 @@ const CONFLICTS = new Set<string>([
   M.alreadyVoided,
   POS_MESSAGES.orderAccepted,
   POS_MESSAGES.tableBusy,
+  POS_MESSAGES.noRoundWaiting,
   REFUND_MESSAGES.paymentsToRefund,
   REFUND_MESSAGES.tooMuch,
   REFUND_MESSAGES.tipTooMuch,

@@ -9,6 +9,7 @@ import {
   surchargeDay,
   type Transaction,
   type TransactionOrder,
+  tableRoundSendsAt,
 } from '@rpos/domain';
 import { toOrderLine } from '../orders/order-documents.service';
 import type { BillParts } from './transactions.repository';
@@ -48,7 +49,7 @@ export function totalsOf(parts: BillParts, restaurant: BillRestaurant): BillTota
 
 /** The orders of a bill as the contract shows them. */
 export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
-  return parts.orders.map(({ order, isAccepted, course, firedAt, lines }) => {
+  return parts.orders.map(({ order, isAccepted, course, firedAt, roundOpenedAt, lines }) => {
     const dishes = lines.map((l) => ({
       ...toOrderLine(l),
       lineId: l.id,
@@ -65,6 +66,7 @@ export function transactionOrdersOf(parts: BillParts): TransactionOrder[] {
       course,
       held: course !== null && !isAccepted,
       firedAt: firedAt?.toISOString() ?? null,
+      roundSendsAt: roundOpenedAt ? tableRoundSendsAt(roundOpenedAt).toISOString() : null,
       dishes,
       subtotal: dishes
         .filter((d) => !d.isVoidedDish && !d.permanentDeletion)

@@ -1,4 +1,5 @@
-import { ALLERGEN_MESSAGES, KdsOrdersResponse, type PublishedMenu } from '@rpos/domain';
+import { randomUUID } from 'node:crypto';
+import { ALLERGEN_MESSAGES, KdsOrdersResponse, orderNumberFromUuid, type PublishedMenu } from '@rpos/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, printJobs } from '../../db/schema';
@@ -89,5 +90,54 @@ describe('a POS order with a declared allergy', () => {
     const plain = posOrder([line(kungPao(), { options: [{ id: spice().id }] })]);
     await placePos(t, admin, plain);
     expect((await orderOf(plain.orderNumber)).allergens).toEqual([]);
+  });
+
+  it('an order taken offline carries the declaration through the sync: the docket flags it (decision 0601)', async () => {
+    const key = randomUUID();
+    const change = {
+      key,
+      seq: 1,
+      kind: 'order',
+      localBillId: 'offline-allergy',
+      staffId: null,
+      deviceTime: t.deps.now().toISOString(),
+      type: 'dinein',
+      tableNo: '5',
+      guests: 2,
+      items: [line(kungPao(), { options: [{ id: spice().id }] }), dish(menu, 'Siu Mai')],
+      allergens: ['pe'],
+      expectedSubtotal: 0,
+    };
+    const sync = (changes: object[]) =>
+      t.request({
+        method: 'POST',
+        url: '/api/pos/sync',
+        as: admin,
+        payload: { deviceId: 'tablet-a', deviceNow: t.deps.now().toISOString(), changes },
+      });
+    const res = await sync([change]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results[0].status).toBe('applied');
+    const order = await orderOf(orderNumberFromUuid(key));
+    expect(order.allergens).toEqual(['pe']);
+    await t.app.printQueue.runOnce();
+    const jobs = await t.db.select().from(printJobs).where(eq(printJobs.orderId, order.id));
+    expect(jobs.length).toBeGreaterThan(0);
+    const preview = jobs.map((j) => j.preview ?? '').join('\n');
+    expect(preview).toContain('ALLERGY: PEANUT');
+    expect(preview).toContain('!! ALLERGY: PEANUT !!');
+    // A code the menu does not know is refused like a Send's (kept for review), nothing written.
+    const badKey = randomUUID();
+    const bad = await sync([
+      { ...change, key: badKey, seq: 2, localBillId: 'offline-bad', allergens: ['x7'] },
+    ]);
+    expect(bad.json().results[0]).toMatchObject({ status: 'refused' });
+    expect(bad.json().results[0].differences[0].message).toBe(ALLERGEN_MESSAGES.unknownAllergen);
+    expect(
+      await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumberFromUuid(badKey))),
+    ).toHaveLength(0);
   });
 });

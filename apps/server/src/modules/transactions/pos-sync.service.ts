@@ -207,6 +207,8 @@ async function applyOrder(call: PosCall, change: PosSyncChange & { kind: 'order'
       guests: change.guests ?? null,
       items: change.items,
       notes: change.notes ?? null,
+      // Taken offline with the ticket (decision 0601): the docket flags it as a Send's would.
+      ...(change.allergens?.length ? { allergens: change.allergens } : {}),
       customerName: change.customerName ?? null,
       customerPhone: change.customerPhone ?? null,
       deliveryPartner: change.deliveryPartner ?? null,

@@ -31,6 +31,8 @@ export interface BillParts {
     /** The course (decision 0502) and when a held one was fired. */
     course: number | null;
     firedAt: Date | null;
+    /** When its table round opened, while the kitchen waits for it (decisions 0597, 0600); else null. */
+    roundOpenedAt: Date | null;
     lines: OrderLineRows[];
   }[];
   payments: TransactionPaymentRow[];
@@ -47,6 +49,7 @@ interface PartsJson {
     isAccepted: boolean;
     course: number | null;
     firedAt: string | null;
+    roundOpenedAt: string | null;
     lines: (Record<string, unknown> & { options: Record<string, unknown>[] })[];
   }[];
   payments: Record<string, unknown>[];
@@ -66,6 +69,8 @@ const PARTS_SQL = `select t.id, to_jsonb(t) as bill,
       'isAccepted', l.is_accepted,
       'course', l.course,
       'firedAt', l.fired_at,
+      'roundOpenedAt', (select r.opened_at from table_rounds r where r.id = o.table_round_id
+        and r.sent_at is null and r.staff_sent_at is null),
       'lines', coalesce((select jsonb_agg(to_jsonb(i) || jsonb_build_object('options', coalesce(
           (select jsonb_agg(to_jsonb(x)) from order_item_options x where x.item_id = i.id), '[]'::jsonb))
         order by i.line_no) from order_items i where i.order_id = o.id), '[]'::jsonb))
@@ -110,6 +115,7 @@ function partsOf(bill: TransactionRow, parts: PartsJson | undefined): BillParts 
       isAccepted: o.isAccepted,
       course: o.course ?? null,
       firedAt: o.firedAt ? new Date(o.firedAt) : null,
+      roundOpenedAt: o.roundOpenedAt ? new Date(o.roundOpenedAt) : null,
       lines: o.lines.map((l) => ({
         ...rowFromJson(orderItems, l),
         options: l.options.map((x) => rowFromJson(orderItemOptions, x)),

@@ -73,6 +73,10 @@ export function useKeepChecks(billId: string) {
 export const useFireCourse = (billId: string) =>
   useBillCall((request: FireCourseRequest) => api.post<PosBillResponse>(path(billId, '/fire'), request));
 
+/** POST /transactions/{id}/sendRound: the table's waiting round goes to the kitchen now (decision 0600). */
+export const useSendRound = (billId: string) =>
+  useBillCall<undefined>(() => api.post<PosBillResponse>(path(billId, '/sendRound')));
+
 export const useAddAdjustment = (billId: string) =>
   useBillCall((request: AddAdjustmentRequest, o) =>
     api.post<PosBillResponse>(path(billId, '/adjustments'), request, o),

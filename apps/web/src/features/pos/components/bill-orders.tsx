@@ -12,6 +12,7 @@ import { formatCents } from '../../../shared/format/money';
 import { usePosT } from '../pos-texts';
 import { OrderCourse } from './course-controls';
 import { DishSeatSelect } from './seat-controls';
+import { TableRoundNotice } from './table-round-notice';
 import { choiceText } from './ticket-lines';
 
 /** The last four characters of an order number, upper case: the number every screen shows. */
@@ -120,6 +121,7 @@ export function BillOrders({
     );
   return (
     <Box>
+      <TableRoundNotice bill={bill} timezone={timezone} />
       {bill.orders.map((order) => (
         <Box
           key={order.orderId}

@@ -103,6 +103,9 @@ export function TicketPanel({
       notes,
       customer,
       surcharges,
+      // The guest's declared allergies go with the queued ticket (decision 0601).
+      allergens,
+      ownAllergens,
     });
     try {
       await enqueue(change, display, key);

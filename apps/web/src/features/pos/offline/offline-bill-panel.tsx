@@ -49,6 +49,11 @@ export function OfflineChanges({ bill, currencySymbol }: { bill: OfflineBill; cu
               <Typography variant="body2">{formatCents(l.lineTotal, currencySymbol)}</Typography>
             </Box>
           ))}
+          {display.allergens?.length ? (
+            <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
+              {t('queuedAllergies', { list: display.allergens.join(', ') })}
+            </Typography>
+          ) : null}
           {(display.surcharges ?? []).map((s) => (
             <Box key={s.name} sx={{ display: 'flex', gap: 1 }}>
               <Typography variant="body2" sx={{ flexGrow: 1 }}>

@@ -1,4 +1,6 @@
 import {
+  type AllergenDef,
+  allergenLabel,
   applicableSurcharges,
   type OnlineSurchargeRule,
   offlineBillFigures,
@@ -84,6 +86,9 @@ export function offlineOrderChange(
     now?: Date;
     /** The setup's surcharge rules and the restaurant's zone: the day's surcharge, as the server adds it. */
     surcharges?: OfflineSurcharges;
+    /** The guest's declared allergies (decision 0601), and the menu's own allergens to name them. */
+    allergens?: readonly string[];
+    ownAllergens?: readonly AllergenDef[];
   },
 ): { change: NewChange; display: QueuedDisplay } {
   const now = o.now ?? new Date();
@@ -94,6 +99,7 @@ export function offlineOrderChange(
   // The order number is made from the change key on the server; this one is not sent.
   const request = buildOrderRequest(target, lines, 'unsent-0', { notes: o.notes, customer: o.customer });
   const { orderNumber: _unsent, transactionId, ...rest } = request;
+  const allergens = [...(o.allergens ?? [])];
   return {
     change: {
       ...rest,
@@ -104,6 +110,8 @@ export function offlineOrderChange(
       deviceTime: now.toISOString(),
       expectedSubtotal: subtotal,
       expectedSurcharge: applied.reduce((sum, s) => sum + s.amount, 0),
+      // Sent with the sync as with an online Send: the docket flags it (decisions 0599, 0601).
+      ...(allergens.length > 0 ? { allergens } : {}),
     },
     display: {
       billLabel: o.billLabel,
@@ -114,6 +122,9 @@ export function offlineOrderChange(
         lineTotal: l.unitPrice * l.quantity,
       })),
       surcharges: applied.map((s) => ({ name: s.name, amount: s.amount })),
+      ...(allergens.length > 0
+        ? { allergens: allergens.map((c) => allergenLabel(c, o.ownAllergens ?? [])) }
+        : {}),
     },
   };
 }

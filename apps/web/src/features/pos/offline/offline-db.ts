@@ -14,6 +14,8 @@ export interface QueuedDisplay {
   lines: { key: string; name: string; quantity: number; lineTotal: number }[];
   /** The day's surcharge the device added (decision 0536); absent on changes queued before it did. */
   surcharges?: { name: string; amount: number }[];
+  /** The guest's declared allergies as the device named them (decision 0601); absent when none. */
+  allergens?: string[];
 }
 
 export interface QueuedChange {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { PosSyncRequest, PosSyncResponse, PosSyncResult } from '@rpos/domain';
+import { PosSyncChange, type PosSyncRequest, type PosSyncResponse, type PosSyncResult } from '@rpos/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TicketLine } from '../model/ticket';
 import { offlineBills, offlineOrderChange } from './offline-bills';
@@ -132,6 +132,44 @@ describe('offlineOrderChange', () => {
     const friday = order('2026-11-27T09:00:00Z');
     expect(friday.change).toMatchObject({ expectedSubtotal: 1760, expectedSurcharge: 0 });
     expect(friday.display.surcharges).toEqual([]);
+  });
+});
+
+describe('a guest’s allergies taken offline (decision 0601)', () => {
+  const own = [{ code: 'x1', name: 'Celery', altName: null }];
+  const declared = () =>
+    offlineOrderChange({ kind: 'new', type: 'dinein', tableNo: '5', guests: 2 }, [line()], {
+      localBillId: 'offline-allergy',
+      staffId: 'staff-1',
+      billLabel: 'Table 5',
+      allergens: ['pe', 'x1'],
+      ownAllergens: own,
+    });
+
+  it('the queued change carries the codes the server checks; the offline ticket names them', () => {
+    const { change, display } = declared();
+    expect(change).toMatchObject({ kind: 'order', allergens: ['pe', 'x1'] });
+    expect(PosSyncChange.safeParse({ ...change, key: crypto.randomUUID(), seq: 1 }).success).toBe(true);
+    expect(display.allergens).toEqual(['Peanut', 'Celery']);
+    // None declared: nothing sent, nothing shown.
+    const plain = tableOrder('offline-plain');
+    expect(plain.change).not.toHaveProperty('allergens');
+    expect(plain.display).not.toHaveProperty('allergens');
+  });
+
+  it('is kept on the device and sent with the sync', async () => {
+    const { change, display } = declared();
+    await enqueue(change, display);
+    expect((await listQueue())[0]!.display.allergens).toEqual(['Peanut', 'Celery']);
+    const sent: PosSyncRequest[] = [];
+    await syncQueue(async (body) => {
+      sent.push(body);
+      return {
+        results: body.changes.map((c) => answer(c.key, 'applied')),
+        serverTime: new Date().toISOString(),
+      };
+    });
+    expect(sent[0]!.changes[0]).toMatchObject({ kind: 'order', allergens: ['pe', 'x1'] });
   });
 });
 

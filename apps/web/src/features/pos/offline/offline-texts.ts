@@ -13,6 +13,7 @@ export const enPosOffline = {
   offlineBill: 'Offline bill',
   waitingToSend: 'Waiting to send',
   queuedOrder: 'Order taken offline',
+  queuedAllergies: 'Guest’s allergies: {{list}} (flagged to the kitchen)',
   queuedPayment: '{{type}} {{amount}} taken offline',
   queuedClose: 'Bill closed offline',
   total: 'Total',

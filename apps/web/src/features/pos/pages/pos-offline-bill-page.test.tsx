@@ -51,6 +51,11 @@ describe('the POS offline', () => {
   it('a table ordered with no network is queued, then paid in cash with the change shown, and closed', async () => {
     const { user, mocked, router } = renderOffline('/pos/order?type=dinein&table=5&guests=2');
     await user.click(await screen.findByRole('button', { name: 'Add Spring Rolls, $8.50' }));
+    // The guest declares a peanut allergy (decisions 0599, 0601): it stays with the queued ticket.
+    await user.click(
+      await screen.findByRole('combobox', { name: 'Guest’s allergies (flagged to the kitchen)' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Peanut' }));
     online = false;
     window.dispatchEvent(new Event('offline'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -60,6 +65,7 @@ describe('the POS offline', () => {
     expect(mocked.calls.some((c) => c.path === '/api/pos/orders')).toBe(false);
     expect(await screen.findByText('Order taken offline')).toBeInTheDocument();
     expect(screen.getByText('1 × Spring Rolls')).toBeInTheDocument();
+    expect(screen.getByText('Guest’s allergies: Peanut (flagged to the kitchen)')).toBeInTheDocument();
     expect(screen.getByTestId('offline-balance')).toHaveTextContent('Balance $8.50');
     expect(
       screen.getByText(/^Needs the network, so not available offline: online card payments/),
@@ -81,6 +87,7 @@ describe('the POS offline', () => {
       guests: 2,
       expectedSubtotal: 850,
       transactionId: null,
+      allergens: ['pe'],
     });
     expect(queue[1]!.change).toMatchObject({ amount: 1000, expectedBalance: 850 });
     expect(new Set(queue.map((q) => q.change.localBillId)).size).toBe(1);

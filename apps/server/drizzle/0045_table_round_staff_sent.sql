@@ -1,0 +1,1 @@
+ALTER TABLE "table_rounds" ADD COLUMN "staff_sent_at" timestamp with time zone;
