@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // react-router's package exports name only its development build, so production bundles carry its
 // development warnings (remix-run/react-router#12532, #14102). The production build next to it differs
@@ -194,108 +194,132 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadAppStart(), routePreloads()],
-  resolve: {
-    alias: [
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-      ...(command === 'build'
-        ? [
-            { find: /^react-dom\/client$/, replacement: join(preactDir, 'compat/client.mjs') },
-            { find: /^react-dom$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
-            { find: /^react\/jsx-runtime$/, replacement: join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs') },
-            {
-              find: /^react\/jsx-dev-runtime$/,
-              replacement: join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
-            },
-            { find: /^react$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
-            { find: /^preact$/, replacement: join(preactDir, 'dist/preact.mjs') },
-            { find: /^preact\/hooks$/, replacement: join(preactDir, 'hooks/dist/hooks.mjs') },
-            { find: /^preact\/compat$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
-            // The charts' store hooks (MUI X through @base-ui/utils) as ES modules, not the package's
-            // CommonJS (see the file's comment; decision 0165).
-            {
-              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-              replacement: join(preactDir, 'compat/dist/compat.mjs'),
-            },
-            {
-              find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-              replacement: resolve(
-                import.meta.dirname,
-                'src/shared/preact/use-sync-external-store-with-selector.ts',
-              ),
-            },
-          ]
-        : []),
-    ],
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      treeshake: {
-        // The domain package is pure (no I/O, no global state): a module none of whose exports is used
-        // can go. Without this, importing one constant through the package's index pulls in every
-        // contract, and zod with them, into the first chunk every diner downloads.
-        // shared/dayjs.ts is the one exception: it exists to register the dayjs plugins.
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]shared[\\/]dayjs\.ts$/, sideEffects: true },
-          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
-          // @emotion/react imports it bare (`import 'hoist-non-react-statics'`) though only its
-          // withTheme, which MUI does not use, calls it; the package has no side effects. Unmarked,
-          // it and its copy of react-is 16 ride in every first download.
-          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-        ],
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically runs on every first visit anyway: one chunk
-            // compresses better than the ~17 small shared chunks the automatic split makes of it
-            // (lazy routes then import from it). Lazy routes keep the automatic split.
-            { name: 'initial', tags: ['$initial'], priority: 6 },
-            {
-              name: (id, ctx) =>
-                id === bootLibs || (/[/]node_modules[/]/.test(id) && inAppStart(id, ctx)) ? 'app-libs' : null,
-              priority: 5,
-            },
-            {
-              name: (id, ctx) =>
-                /[/]src[/](features|app|shared)[/]/.test(id) && inAppStart(id, ctx) ? 'app' : null,
-              priority: 4,
-            },
-            // What every layout (diner, sign-in, back-office) renders besides the entry's: the footer
-            // with its Typography and Link, and the error boundary; and the small SSE hook the diner
-            // menu, the queue and its board share. One chunk instead of five.
-            {
-              name: 'layout-shared',
-              test: /node_modules[\\/]@mui[\\/]material[\\/](Typography|Link)[\\/]|[\\/]src[\\/]shared[\\/](ui[\\/](site-footer|error-boundary)|api[\\/]use-event-stream)\./,
-              priority: 3,
-            },
-            {
-              name: (id, ctx) =>
-                /[/]node_modules[/]/.test(id) && inDinerMenu(id, ctx) ? 'diner-menu-libs' : null,
-              priority: 2,
-            },
-            {
-              name: (id, ctx) =>
-                /[/]src[/](features|app)[/]/.test(id) && inDinerMenu(id, ctx) ? 'diner-menu' : null,
-              priority: 1,
-              // Its dependencies outside the diner feature (src/shared, the domain) stay where the
-              // automatic split puts them; none of them imports back into this chunk.
-              includeDependenciesRecursively: false,
-            },
+/**
+ * `vite build --ssr src/first-screen/prerender-entry.tsx` (decision 0604): the prerendered first
+ * screens are made with React's server renderer, so that build keeps React (no Preact aliases), makes
+ * no client chunks and writes to dist-ssr, which scripts/prerender.mjs runs.
+ */
+const ssrBuild: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  build: { outDir: 'dist-ssr', emptyOutDir: true, ssr: 'src/first-screen/prerender-entry.tsx' },
+  // Bundled whole: one file Node runs without resolving the libraries' ESM deep imports.
+  ssr: { noExternal: true },
+  // React and emotion in their production forms: the class names the browser's build makes.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [react(), preloadAppStart(), routePreloads()],
+        resolve: {
+          alias: [
+            ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+            ...(command === 'build'
+              ? [
+                  { find: /^react-dom\/client$/, replacement: join(preactDir, 'compat/client.mjs') },
+                  { find: /^react-dom$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+                  {
+                    find: /^react\/jsx-runtime$/,
+                    replacement: join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+                  },
+                  {
+                    find: /^react\/jsx-dev-runtime$/,
+                    replacement: join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs'),
+                  },
+                  { find: /^react$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+                  { find: /^preact$/, replacement: join(preactDir, 'dist/preact.mjs') },
+                  { find: /^preact\/hooks$/, replacement: join(preactDir, 'hooks/dist/hooks.mjs') },
+                  { find: /^preact\/compat$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+                  // The charts' store hooks (MUI X through @base-ui/utils) as ES modules, not the package's
+                  // CommonJS (see the file's comment; decision 0165).
+                  {
+                    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+                    replacement: join(preactDir, 'compat/dist/compat.mjs'),
+                  },
+                  {
+                    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+                    replacement: resolve(
+                      import.meta.dirname,
+                      'src/shared/preact/use-sync-external-store-with-selector.ts',
+                    ),
+                  },
+                ]
+              : []),
           ],
         },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          chunkSizeWarningLimit: 600,
+          rolldownOptions: {
+            treeshake: {
+              // The domain package is pure (no I/O, no global state): a module none of whose exports is used
+              // can go. Without this, importing one constant through the package's index pulls in every
+              // contract, and zod with them, into the first chunk every diner downloads.
+              // shared/dayjs.ts is the one exception: it exists to register the dayjs plugins.
+              moduleSideEffects: [
+                { test: /[\\/]packages[\\/]domain[\\/]src[\\/]shared[\\/]dayjs\.ts$/, sideEffects: true },
+                { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+                // @emotion/react imports it bare (`import 'hoist-non-react-statics'`) though only its
+                // withTheme, which MUI does not use, calls it; the package has no side effects. Unmarked,
+                // it and its copy of react-is 16 ride in every first download.
+                { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+              ],
+            },
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Everything the entry imports statically runs on every first visit anyway: one chunk
+                  // compresses better than the ~17 small shared chunks the automatic split makes of it
+                  // (lazy routes then import from it). Lazy routes keep the automatic split.
+                  { name: 'initial', tags: ['$initial'], priority: 6 },
+                  {
+                    name: (id, ctx) =>
+                      id === bootLibs || (/[/]node_modules[/]/.test(id) && inAppStart(id, ctx))
+                        ? 'app-libs'
+                        : null,
+                    priority: 5,
+                  },
+                  {
+                    name: (id, ctx) =>
+                      /[/]src[/](features|app|shared)[/]/.test(id) && inAppStart(id, ctx) ? 'app' : null,
+                    priority: 4,
+                  },
+                  // What every layout (diner, sign-in, back-office) renders besides the entry's: the footer
+                  // with its Typography and Link, and the error boundary; and the small SSE hook the diner
+                  // menu, the queue and its board share. One chunk instead of five.
+                  {
+                    name: 'layout-shared',
+                    test: /node_modules[\\/]@mui[\\/]material[\\/](Typography|Link)[\\/]|[\\/]src[\\/]shared[\\/](ui[\\/](site-footer|error-boundary)|api[\\/]use-event-stream)\./,
+                    priority: 3,
+                  },
+                  {
+                    name: (id, ctx) =>
+                      /[/]node_modules[/]/.test(id) && inDinerMenu(id, ctx) ? 'diner-menu-libs' : null,
+                    priority: 2,
+                  },
+                  {
+                    name: (id, ctx) =>
+                      /[/]src[/](features|app)[/]/.test(id) && inDinerMenu(id, ctx) ? 'diner-menu' : null,
+                    priority: 1,
+                    // Its dependencies outside the diner feature (src/shared, the domain) stay where the
+                    // automatic split puts them; none of them imports back into this chunk.
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          // Same origin in development too: the server reads the session cookie and checks Sec-Fetch-Site
+          // (so no changeOrigin: the Origin and Host headers must keep matching).
+          proxy: { '/api': { target: 'http://localhost:3000' } },
+        },
+        preview: { port: 4173, proxy: { '/api': { target: 'http://localhost:3000' } } },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    // Same origin in development too: the server reads the session cookie and checks Sec-Fetch-Site
-    // (so no changeOrigin: the Origin and Host headers must keep matching).
-    proxy: { '/api': { target: 'http://localhost:3000' } },
-  },
-  preview: { port: 4173, proxy: { '/api': { target: 'http://localhost:3000' } } },
-}));
+);

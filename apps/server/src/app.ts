@@ -52,6 +52,7 @@ import { merchantsRoutes } from './modules/restaurants/merchants/merchants.route
 import { myRestaurantRoutes } from './modules/restaurants/my-restaurant.routes';
 import { onboardingRoutes } from './modules/restaurants/onboarding/onboarding.routes';
 import { openHoursRoutes } from './modules/restaurants/open-hours.routes';
+import { restaurantPageFirstScreen } from './modules/restaurants/restaurant-first-screen';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { restaurantSettingsRoutes } from './modules/restaurants/settings/restaurant-settings.routes';
 import { restaurantValuesRoutes } from './modules/restaurants/values/restaurant-values.routes';
@@ -93,6 +94,7 @@ import { createRecaptchaVerifier } from './platform/recaptcha/recaptcha';
 import { recaptchaRoutes } from './platform/recaptcha/recaptcha.routes';
 import { registerRequestGuards } from './platform/request-guards';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { webRendererLoader } from './platform/web-renderer';
 import { registerWebApp } from './platform/web-static';
 
 /** Every API feature, registered under /api. Add a module here when you add a feature. */
@@ -236,10 +238,13 @@ export async function buildApp(
   );
 
   registerMetricsRoute(app);
-  if (config.webDist)
+  if (config.webDist) {
+    const webRenderer = webRendererLoader(config.webDist, app.log);
     await registerWebApp(app, config.webDist, {
-      firstScreen: (request, path) => dinerMenuFirstScreen(app, request, path),
+      firstScreen: async (request, path) =>
+        (await dinerMenuFirstScreen(app, request, path)) ?? restaurantPageFirstScreen(app, webRenderer, path),
     });
+  }
   scheduleHousekeeping(app, config.housekeepingMinutes);
   scheduleReportRefresh(app, config.reportRefreshSeconds);
   scheduleBirthdayVouchers(app, config.birthdayVouchersMinutes);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startDataPrefetch } from './app/start-prefetch';
 import { unregisterServiceWorkers } from './shared/api/service-worker';
 import { checkSiteVersion } from './shared/api/site-version';
+import { handOverWhenReady } from './shared/ui/first-screen-handover';
 
 /**
  * Housekeeping that no first screen waits for: run once the page has loaded and the browser is idle,
@@ -39,9 +40,11 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { App } = await import('./app/app');
   await nextTask();
+  const prerendered = document.getElementById('rpos-prerendered');
+  if (prerendered) handOverWhenReady(root, prerendered);
   // The server's first screen (decision 0590) gives way in the same task as the first render: no
   // frame shows neither, and the app's nodes are its own (none of them moves from the server's place).
-  root.replaceChildren();
+  else root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -30,6 +30,27 @@ export interface FirstScreenHtml {
 export type FirstScreenMaker = (request: FastifyRequest, path: string) => Promise<FirstScreenHtml | null>;
 
 /**
+ * JSON text made safe for a <script> block: `<` only ever appears inside JSON strings, where \u003c
+ * means the same; U+2028/U+2029 likewise (harmless to JSON.parse, escaped for old parsers).
+ */
+export function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A first screen made from the app's own components (decision 0604), kept in the root as
+ * `#rpos-prerendered`: inert and hidden from assistive technology (nothing in it can be typed into
+ * or submitted before the app's code runs; a screen reader meets the app's page only), until
+ * main.tsx swaps it for the app once its page has rendered.
+ */
+export function prerenderedRoot(html: string): string {
+  return `<div id="rpos-prerendered" inert aria-hidden="true">${html}</div>`;
+}
+
+/**
  * Where the build lets the server write a first screen (apps/web/index.html): a build without the
  * mark (an older one) is served as it is.
  */
@@ -68,15 +89,30 @@ export function routePreloadPages(
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
     routes: { path: string; files: string[] }[];
   };
+  const prerendered = prerenderedScreens(webDist);
   return routes.map((route) => {
     const files = route.files.filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f));
     const block = `<script type="application/json" id="rpos-route-chunks">${JSON.stringify(files)}</script>`;
-    return {
-      path: new RegExp(route.path, 'i'),
-      block,
-      page: compressText(indexText.replace('</body>', `${block}</body>`)),
-    };
+    const screen = prerendered.find((p) => p.path === route.path);
+    const page = indexText
+      .replace('</body>', `${block}</body>`)
+      .replace(FIRST_SCREEN_MARK, screen ? `<div id="root">${screen.root}</div>` : FIRST_SCREEN_MARK);
+    return { path: new RegExp(route.path, 'i'), block, page: compressText(page) };
   });
+}
+
+/**
+ * The first screens the build prerendered (apps/web/scripts/prerender.mjs, decision 0604), by path:
+ * pages that depend on no data (sign-in).
+ */
+export function prerenderedScreens(webDist: string): { path: string; root: string }[] {
+  const file = join(webDist, 'first-screens.json');
+  if (!existsSync(file)) return [];
+  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: { path: string; html: string }[] };
+  return pages.map((page) => ({
+    path: page.path,
+    root: prerenderedRoot(page.html),
+  }));
 }
 
 /** Composed pages kept by ETag with their compressed forms (a menu's page is the same for every diner). */

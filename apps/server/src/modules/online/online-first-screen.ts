@@ -1,5 +1,6 @@
 import type { ActivePromotionsResponse } from '@rpos/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scriptSafeJson } from '../../platform/web-static';
 import { getActivePromotions } from '../promotions/promotions.service';
 import { getOnlineMenu } from './online.service';
 
@@ -41,17 +42,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text or an attribute value, safe inside HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-/**
- * JSON text made safe for a <script> block: `<` only ever appears inside JSON strings, where \u003c
- * means the same; U+2028/U+2029 likewise (harmless to JSON.parse, escaped for old parsers).
- */
-export function scriptSafeJson(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The landing's language as the app picks it (navigator.language contains zh), from Accept-Language. */

@@ -69,7 +69,11 @@ const wakePrintQueues = (tx: DbOrTx) => tx.execute(sql`select pg_notify('rpos_pr
 export async function sendTableRoundNow(tx: DbOrTx, roundId: string, now: Date): Promise<boolean> {
   // The cart first, then the round: the order a diner's checkout takes them in, so the two never
   // wait on each other (a deadlock would abort one of them).
-  await tx.select({ id: tableCarts.id }).from(tableCarts).where(eq(tableCarts.roundId, roundId)).for('update');
+  await tx
+    .select({ id: tableCarts.id })
+    .from(tableCarts)
+    .where(eq(tableCarts.roundId, roundId))
+    .for('update');
   const [sent] = await tx
     .update(tableRounds)
     .set({

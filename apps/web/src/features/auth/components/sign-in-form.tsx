@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { muiRegister } from '../../../shared/ui/mui-register';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/use-login';
@@ -23,6 +24,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  usePrerenderedPageReady();
   const {
     register,
     handleSubmit,

@@ -10,6 +10,7 @@ import { BOOKING_MESSAGES, DEFAULT_TIMEZONE } from '@rpos/domain';
 import { useEffect, useReducer, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useOfferedSessions, useRestaurantInfo } from '../api/booking-diner-api';
 import { type BookingMessageKey, type BookingTextKey, messageText, useBookingT } from '../booking-texts';
@@ -39,6 +40,7 @@ export function BookingWizardPage() {
   const info = useRestaurantInfo(restaurantId);
   const restaurant = info.data?.restaurant;
   useCustomerThemeColor(restaurant?.themeColor);
+  usePrerenderedPageReady(!info.isPending);
   const timezone = restaurant?.timezone ?? DEFAULT_TIMEZONE;
   const [{ step, draft }, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
   const [error, setError] = useState<BookingMessageKey | null>(null);

@@ -1,6 +1,7 @@
 import type { ActivePromotionsResponse, OnlineResponse } from '@rpos/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { takeFirstScreenBlock } from '../../../shared/api/first-screen-block';
 import { dinerQrOf, readLandingChoice, rememberDinerQr } from '../diner-storage';
 import { acceptOnlineMenu, activePromotionsQuery, onlineMenuQuery } from './online-queries';
 
@@ -30,17 +31,13 @@ interface FirstScreenData {
   promotions?: ActivePromotionsResponse;
 }
 
-/** The page's data block, read once (and removed); null when there is none or it cannot be read. */
+/** The page's data block (read once and removed) when it is a menu's; null otherwise. */
 export function takeFirstScreenData(doc: Document = document): FirstScreenData | null {
-  const block = doc.getElementById('rpos-first-data');
-  if (!block) return null;
-  block.remove();
-  try {
-    const data = JSON.parse(block.textContent ?? '') as Partial<FirstScreenData>;
-    return data.online && typeof data.menuId === 'string' ? (data as FirstScreenData) : null;
-  } catch {
-    return null;
-  }
+  return menuDataOf(takeFirstScreenBlock(doc));
+}
+
+function menuDataOf(block: Record<string, unknown> | null): FirstScreenData | null {
+  return block?.online && typeof block.menuId === 'string' ? (block as unknown as FirstScreenData) : null;
 }
 
 /** Fetches a picture now, at high priority; the <img> showing it later takes it from the memory cache. */
@@ -63,8 +60,12 @@ function preloadImage(href: string): void {
  * the answers into the page (decision 0590: the menu, the dish page, the cart and checkout), they go
  * into the cache and nothing is fetched. Other paths: nothing.
  */
-export function prefetchDinerData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
-  const first = takeFirstScreenData();
+export function prefetchDinerData(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+  block: Record<string, unknown> | null = takeFirstScreenBlock(),
+) {
+  const first = menuDataOf(block);
   const menu = matchPath('/online/:menuId/:tableId/:orderId?', location.pathname);
   if (menu) {
     const { menuId = '', tableId = '' } = menu.params;

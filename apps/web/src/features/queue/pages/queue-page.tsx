@@ -8,6 +8,7 @@ import { QUEUE_MESSAGES } from '@rpos/domain';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { useQueueRestaurant } from '../api/use-queue-restaurant';
 import { QueueForm, type QueueJoined } from '../components/queue-form';
 import { QueueLiveView } from '../components/queue-live-view';
@@ -27,6 +28,7 @@ export function QueuePage() {
   const restaurant = useQueueRestaurant(restaurantId);
   useCustomerThemeColor(restaurant.data?.restaurant.themeColor);
   const [ticket, setTicket] = useState(() => readQueueTicket(restaurantId));
+  usePrerenderedPageReady(!restaurant.isPending || ticket !== null);
   const [ticketGone, setTicketGone] = useState(false);
 
   const onJoined = (joined: QueueJoined) => {

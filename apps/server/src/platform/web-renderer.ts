@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RestaurantInfoResponse } from '@rpos/domain';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The pages the web build's server renderer makes per restaurant (apps/web/src/first-screen). */
+export type RestaurantPageKind = 'booking' | 'queue';
+
+/** What apps/web/dist-ssr/prerender-entry.js exports for the server (decision 0604). */
+export interface WebRenderer {
+  renderRestaurantPage(kind: RestaurantPageKind, restaurantId: string, info: RestaurantInfoResponse): string;
+}
+
+/**
+ * The web app's server renderer, built beside its dist (`vite build --ssr` into dist-ssr): loaded
+ * once, at the first page that asks for it (its ~3 MB of React and MUI stay out of a server that
+ * serves no such page). Null when the build has none (an API-only or older build) or it cannot be
+ * loaded: the pages then go out as built and the app renders them.
+ */
+export function webRendererLoader(
+  webDist: string,
+  log: FastifyBaseLogger,
+): () => Promise<WebRenderer | null> {
+  const file = join(webDist, '..', 'dist-ssr', 'prerender-entry.js');
+  let loading: Promise<WebRenderer | null> | null = null;
+  return () => {
+    loading ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then(
+          (module: Partial<WebRenderer>) =>
+            typeof module.renderRestaurantPage === 'function' ? (module as WebRenderer) : null,
+          (error: unknown) => {
+            log.warn({ err: error, file }, 'web renderer could not be loaded: pages go out as built');
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    return loading;
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The first screens the server writes into a page before the app's code (decision 0604): the app's
+ * own components rendered to HTML with React's server renderer (emotion writes each component's
+ * styles beside it). Built by `vite build --ssr` into dist-ssr:
+ * - `prerenderPages`: pages that depend on no data (sign-in), rendered once at build time by
+ *   scripts/prerender.mjs into dist/first-screens.json;
+ * - `renderRestaurantPage`: the booking and queue pages of one restaurant, rendered by the server
+ *   (apps/server/src/platform/web-renderer.ts) from the GET /restaurantInfo answer it also writes
+ *   into the page for the app's query cache.
+ * main.tsx hands over to the app once its page has rendered (shared/ui/first-screen-handover.ts).
+ */
+import type { RestaurantInfoResponse } from '@rpos/domain';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AuthLayout } from '../app/layouts/auth-layout';
+import { CustomerLayout } from '../app/layouts/customer-layout';
+import { AppProviders } from '../app/providers';
+import { SignInPage } from '../features/auth/pages/sign-in-page';
+import { bookingDinerKeys } from '../features/bookings/api/booking-diner-api';
+import { BookingWizardPage } from '../features/bookings/pages/booking-wizard-page';
+import { queueKeys } from '../features/queue/api/queue-keys';
+import { QueuePage } from '../features/queue/pages/queue-page';
+// The sign-in page's texts, as app/back-office-routes.tsx adds them before its pages render.
+import '../shared/i18n/back-office';
+
+export interface PrerenderedPage {
+  /** The page's path, a regular expression as the server matches it (case-insensitive). */
+  path: string;
+  html: string;
+}
+
+/**
+ * The copy shows until the app's page replaces it, beside it in the document: it keeps no ids nor the
+ * references to them (labels' `for`, aria-*), so a page never has two elements of one id and a label
+ * names one field only — the app's.
+ */
+const ID_ATTRIBUTES = /\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns)="[^"]*"/g;
+
+function renderAt(
+  url: string,
+  routePath: string,
+  layout: ReactNode,
+  page: ReactNode,
+  queryClient = new QueryClient(),
+): string {
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route element={layout}>
+            <Route path={routePath} element={page} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return html.replace(ID_ATTRIBUTES, '');
+}
+
+export function prerenderPages(): PrerenderedPage[] {
+  return [{ path: '^/sign-in/?$', html: renderAt('/sign-in', '/sign-in', <AuthLayout />, <SignInPage />) }];
+}
+
+/** The diner pages the server renders per restaurant. */
+export type RestaurantPageKind = 'booking' | 'queue';
+
+/**
+ * A restaurant's booking or queue page as the app first shows it to a new diner (no draft, no queue
+ * ticket), in the restaurant's colour, the query cache holding the restaurant as the page's hook asks
+ * for it.
+ */
+export function renderRestaurantPage(
+  kind: RestaurantPageKind,
+  restaurantId: string,
+  info: RestaurantInfoResponse,
+): string {
+  const queryClient = new QueryClient();
+  const layout = <CustomerLayout themeColor={info.restaurant.themeColor} />;
+  if (kind === 'booking') {
+    queryClient.setQueryData(bookingDinerKeys.restaurantInfo(restaurantId), info);
+    const url = `/restaurantBooking/${encodeURIComponent(restaurantId)}`;
+    return renderAt(url, '/restaurantBooking/:restaurantId', layout, <BookingWizardPage />, queryClient);
+  }
+  queryClient.setQueryData(queueKeys.restaurant(restaurantId), info);
+  const url = `/queue/${encodeURIComponent(restaurantId)}`;
+  return renderAt(url, '/queue/:restaurantId', layout, <QueuePage />, queryClient);
+}
