@@ -87,7 +87,9 @@ describe('the booking and queue pages with their first screen (decision 0604)', 
     try {
       const res = await get('/queue/goldendragon');
       expect(res.body).not.toContain('<script>alert(1)');
-      expect((dataOf(res.body).restaurantInfo as { restaurant: { name: string } }).restaurant.name).toBe(name);
+      expect((dataOf(res.body).restaurantInfo as { restaurant: { name: string } }).restaurant.name).toBe(
+        name,
+      );
     } finally {
       await renameGoldenDragon('Golden Dragon');
     }
@@ -111,7 +113,9 @@ describe('a page the build prerendered (decision 0604)', () => {
     const res = await get('/sign-in');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<div id="root">${PRERENDERED}<h1 class="css-y">Sign in</h1></div></div>`);
-    expect(res.body).toContain('<script type="application/json" id="rpos-route-chunks">["/assets/sign-in-page-Ab1.js"]');
+    expect(res.body).toContain(
+      '<script type="application/json" id="rpos-route-chunks">["/assets/sign-in-page-Ab1.js"]',
+    );
     expect((await get('/forgot-password')).body).toBe(INDEX_HTML);
   });
 });
