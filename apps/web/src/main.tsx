@@ -32,13 +32,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /**
  * Start-up in short main-thread tasks (a slow phone feels each long one; Lighthouse's total blocking
  * time): the libraries' code evaluates in one task (./boot-libs: its chunk holds them), the app's in
- * the next, the first render in a third. index.html preloads both chunks, so nothing waits on the
+ * the next, its router is made in a third, the first render in a fourth. index.html preloads both chunks, so nothing waits on the
  * network in between.
  */
 async function start(root: HTMLElement) {
   await import('./app/boot-libs');
   await nextTask();
-  const { App } = await import('./app/app');
+  const { App, createAppRouter } = await import('./app/app');
+  await nextTask();
+  const router = createAppRouter();
   await nextTask();
   const prerendered = document.getElementById('rpos-prerendered');
   if (prerendered) handOverWhenReady(root, prerendered);
@@ -47,10 +49,12 @@ async function start(root: HTMLElement) {
   else root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
-  preloadRouteChunks();
+  // Its own task: appending a score of links (and the requests they start) does not lengthen the
+  // render's.
+  setTimeout(preloadRouteChunks);
 }
 
 /**
