@@ -1,34 +1,24 @@
 import {
-  ErrorResponse,
   PosTerminalsResponse,
   SandboxTerminalAnswer,
   StartTerminalPaymentRequest,
   TerminalPaymentResponse,
 } from '@rpos/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
-import { createRealtimePublisher } from '../realtime/realtime.service';
 import { posStaffGate } from '../staff/pos-staff-gate';
-import type { PosCall } from '../transactions/bill-changes';
+import {
+  BillParams,
+  posGuard as pos,
+  posCallMaker,
+  posKey,
+  POS_REFUSALS as refusals,
+  SESSION_SECURITY as security,
+  POS_TAGS as tags,
+} from '../transactions/pos-route-shapes';
 import { createTerminalPaymentsService } from './terminal-payments.service';
 
-const tags = ['pos'];
-const security = [{ session: [] }];
-const refusals = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const key = z.string().trim().min(1).max(100);
-const BillParams = z.object({ id: key });
-const PaymentParams = z.object({ paymentId: key });
-
-/** Every POS call: the transactions permission (decision 0136); taking a payment: posPayments. */
-const pos = staffOnly({ permission: 'transactions', needsRestaurant: true });
+const PaymentParams = z.object({ paymentId: posKey });
 
 /**
  * Card payments on the restaurant's terminals from the POS (issue 28; decisions 0570–0575): start
@@ -37,15 +27,11 @@ const pos = staffOnly({ permission: 'transactions', needsRestaurant: true });
 export const terminalPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const staffMay = posStaffGate(deps);
-  const realtime = createRealtimePublisher(deps.events, app.log);
   const service = createTerminalPaymentsService(deps, {
     log: (details, message) => app.log.error(details, message),
   });
   app.addHook('onClose', () => service.idle());
-  const callOf = (request: FastifyRequest): PosCall => {
-    const actor = requireActor(request);
-    return { deps, realtime, contexts: app.dinerContexts, actor, restaurantId: actingRestaurantId(actor) };
-  };
+  const callOf = posCallMaker(app);
   const may = [pos, staffMay('posPayments')];
 
   app.get(

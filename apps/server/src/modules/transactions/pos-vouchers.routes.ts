@@ -1,33 +1,26 @@
 import {
   ApplyVoucherBody,
-  ErrorResponse,
   PosBillResponse,
   PosMemberVouchersBody,
   PosMemberVouchersResponse,
 } from '@rpos/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
-import { createRealtimePublisher } from '../realtime/realtime.service';
 import { posStaffGate } from '../staff/pos-staff-gate';
-import type { PosCall } from './bill-changes';
 import { applyVoucherToBill, posMemberVouchers } from './bill-vouchers.service';
-
-const tags = ['pos'];
-const security = [{ session: [] }];
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const pos = staffOnly({ permission: 'transactions', needsRestaurant: true });
+import {
+  posGuard as pos,
+  posCallMaker,
+  POS_REFUSALS as refusals,
+  SESSION_SECURITY as security,
+  POS_TAGS as tags,
+} from './pos-route-shapes';
 
 /** The POS applies a member's voucher to a bill (issue 17, decision 0272). */
 export const posVouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const staffMay = posStaffGate(deps);
-  const realtime = createRealtimePublisher(deps.events, app.log);
-  const callOf = (request: FastifyRequest): PosCall => {
-    const actor = requireActor(request);
-    return { deps, realtime, contexts: app.dinerContexts, actor, restaurantId: actingRestaurantId(actor) };
-  };
+  const callOf = posCallMaker(app);
 
   app.post(
     '/pos/memberVouchers',

@@ -1,7 +1,6 @@
 import {
   AddAdjustmentRequest,
   DeleteLiveTransactionQuery,
-  ErrorResponse,
   FireCourseRequest,
   KeepChecksRequest,
   MergeBillRequest,
@@ -17,13 +16,11 @@ import {
   SetSeatRequest,
   VoidDishRequest,
 } from '@rpos/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingRestaurantId, requireActor, staffOnly } from '../../platform/auth/guards';
-import { createRealtimePublisher } from '../realtime/realtime.service';
+import { staffOnly } from '../../platform/auth/guards';
 import { posStaffGate } from '../staff/pos-staff-gate';
-import { billRestaurantOfCall, type PosCall, readTransaction } from './bill-changes';
+import { billRestaurantOfCall, readTransaction } from './bill-changes';
 import { keepChecks } from './bill-checks.service';
 import { fireCourse } from './bill-courses.service';
 import {
@@ -40,23 +37,18 @@ import { refundBill, reopenBill } from './bill-refunds-pos.service';
 import { setSeat } from './bill-seats.service';
 import { posFloor, posSetup } from './pos-floor.service';
 import { placePosOrder } from './pos-orders.service';
+import {
+  BillParams,
+  posGuard as pos,
+  posCallMaker,
+  posKey,
+  POS_REFUSALS as refusals,
+  SESSION_SECURITY as security,
+  POS_TAGS as tags,
+} from './pos-route-shapes';
 
-const tags = ['pos'];
-const security = [{ session: [] }];
-const refusals = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const key = z.string().trim().min(1).max(100);
-const BillParams = z.object({ id: key });
-const OrderParams = z.object({ id: key, orderId: key });
-const AdjustmentParams = z.object({ id: key, adjustmentId: key });
-
-/** Every POS call and bill change: the transactions permission (decision 0136). */
-const pos = staffOnly({ permission: 'transactions', needsRestaurant: true });
+const OrderParams = z.object({ id: posKey, orderId: posKey });
+const AdjustmentParams = z.object({ id: posKey, adjustmentId: posKey });
 
 /**
  * The web POS and the changes to a bill (issue 13; decisions 0136–0142). Every answer is the bill as
@@ -66,11 +58,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // The staff member at the till and their codes (decision 0237).
   const staffMay = posStaffGate(deps);
-  const realtime = createRealtimePublisher(deps.events, app.log);
-  const callOf = (request: FastifyRequest): PosCall => {
-    const actor = requireActor(request);
-    return { deps, realtime, contexts: app.dinerContexts, actor, restaurantId: actingRestaurantId(actor) };
-  };
+  const callOf = posCallMaker(app);
 
   app.get(
     '/pos/setup',
