@@ -31,6 +31,7 @@ import { createDinerContextCache } from './modules/online/diner-context-cache';
 import { onlineRoutes } from './modules/online/online.routes';
 import { dinerMenuFirstScreen } from './modules/online/online-first-screen';
 import { backOfficeOrdersRoutes } from './modules/orders/back-office-orders.routes';
+import { orderPageFirstScreen } from './modules/orders/order-first-screen';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { paymentTypesRoutes } from './modules/payment-types/payment-types.routes';
@@ -242,7 +243,9 @@ export async function buildApp(
     const webRenderer = webRendererLoader(config.webDist, app.log);
     await registerWebApp(app, config.webDist, {
       firstScreen: async (request, path) =>
-        (await dinerMenuFirstScreen(app, request, path)) ?? restaurantPageFirstScreen(app, webRenderer, path),
+        (await dinerMenuFirstScreen(app, request, path)) ??
+        (await restaurantPageFirstScreen(app, webRenderer, path)) ??
+        orderPageFirstScreen(app, webRenderer, path),
     });
   }
   scheduleHousekeeping(app, config.housekeepingMinutes);

@@ -1,15 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RestaurantInfoResponse } from '@rpos/domain';
+import type { InvoiceResponse, OrderSummaryResponse, RestaurantInfoResponse } from '@rpos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The pages the web build's server renderer makes per restaurant (apps/web/src/first-screen). */
 export type RestaurantPageKind = 'booking' | 'queue';
 
-/** What apps/web/dist-ssr/prerender-entry.js exports for the server (decision 0604). */
+/** What apps/web/dist-ssr/prerender-entry.js exports for the server (decisions 0604, 0605). */
 export interface WebRenderer {
   renderRestaurantPage(kind: RestaurantPageKind, restaurantId: string, info: RestaurantInfoResponse): string;
+  /** An order's summary and invoice pages (decision 0605); absent from an older build's renderer. */
+  renderOrderSummaryPage?(
+    menuId: string,
+    tableId: string,
+    reference: string,
+    summary: OrderSummaryResponse,
+    themeColor: string | null | undefined,
+  ): string;
+  renderInvoicePage?(
+    restaurantId: string,
+    orderId: string,
+    invoice: InvoiceResponse,
+    themeColor: string | null | undefined,
+  ): string;
 }
 
 /**

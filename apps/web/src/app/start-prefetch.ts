@@ -6,6 +6,7 @@ import { prefetchDinerData } from '../features/online/api/prefetch-diner-data';
 import { queueKeys } from '../features/queue/api/queue-keys';
 import { takeFirstScreenBlock } from '../shared/api/first-screen-block';
 import { appQueryClient } from '../shared/api/query-client';
+import { seedOrderPage } from './seed-order-pages';
 
 /**
  * A restaurant's booking or queue page carries its GET /restaurantInfo answer (decision 0604): into
@@ -27,9 +28,13 @@ export function seedRestaurantPage(
   );
 }
 
-/** Starts the data the first screen will ask for (the diner menu), before the app's code runs. */
+/**
+ * Starts the data the first screen will ask for (the diner menu), before the app's code runs; puts
+ * the answers a prerendered page carries into the cache.
+ */
 export function startDataPrefetch(): void {
   const block = takeFirstScreenBlock();
   prefetchDinerData(appQueryClient(), window.location, block);
   seedRestaurantPage(appQueryClient(), window.location.pathname, block);
+  seedOrderPage(appQueryClient(), window.location.pathname, block);
 }

@@ -6,10 +6,12 @@
  *   scripts/prerender.mjs into dist/first-screens.json;
  * - `renderRestaurantPage`: the booking and queue pages of one restaurant, rendered by the server
  *   (apps/server/src/platform/web-renderer.ts) from the GET /restaurantInfo answer it also writes
- *   into the page for the app's query cache.
+ *   into the page for the app's query cache;
+ * - `renderOrderSummaryPage`, `renderInvoicePage`: an order's summary and invoice pages, likewise
+ *   from the GET /orderSummary and GET /invoice answers (decision 0605).
  * main.tsx hands over to the app once its page has rendered (shared/ui/first-screen-handover.ts).
  */
-import type { RestaurantInfoResponse } from '@rpos/domain';
+import type { InvoiceResponse, OrderSummaryResponse, RestaurantInfoResponse } from '@rpos/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,10 +22,15 @@ import { AppProviders } from '../app/providers';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { bookingDinerKeys } from '../features/bookings/api/booking-diner-api';
 import { BookingWizardPage } from '../features/bookings/pages/booking-wizard-page';
+import { invoiceKey, orderSummaryKey } from '../features/orders/api/order-page-queries';
+import { InvoicePage } from '../features/orders/pages/invoice-page';
+import { OrderSummaryPage } from '../features/orders/pages/order-summary-page';
 import { queueKeys } from '../features/queue/api/queue-keys';
 import { QueuePage } from '../features/queue/pages/queue-page';
 // The sign-in page's texts, as app/back-office-routes.tsx adds them before its pages render.
 import '../shared/i18n/back-office';
+// The order pages' texts, as app/routes.tsx adds them with their layout.
+import '../shared/i18n/order';
 
 export interface PrerenderedPage {
   /** The page's path, a regular expression as the server matches it (case-insensitive). */
@@ -86,4 +93,47 @@ export function renderRestaurantPage(
   queryClient.setQueryData(queueKeys.restaurant(restaurantId), info);
   const url = `/queue/${encodeURIComponent(restaurantId)}`;
   return renderAt(url, '/queue/:restaurantId', layout, <QueuePage />, queryClient);
+}
+
+/**
+ * An order's summary page (/orderSuccessDetail/:menuId/:tableId/:reference) as a diner without other
+ * recent orders sees it (the page asks for the URL's order alone), in the restaurant's colour, the
+ * cache holding the GET /orderSummary answer under the page's key (decision 0605).
+ */
+export function renderOrderSummaryPage(
+  menuId: string,
+  tableId: string,
+  reference: string,
+  summary: OrderSummaryResponse,
+  themeColor: string | null | undefined,
+): string {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(orderSummaryKey(menuId, [reference]), summary);
+  const url = `/orderSuccessDetail/${[menuId, tableId, reference].map(encodeURIComponent).join('/')}`;
+  return renderAt(
+    url,
+    '/orderSuccessDetail/:menuId/:tableId/:reference?',
+    <CustomerLayout themeColor={themeColor} />,
+    <OrderSummaryPage />,
+    queryClient,
+  );
+}
+
+/** An order's invoice page (/invoice/:restaurantId/:orderId) from its GET /invoice answer (decision 0605). */
+export function renderInvoicePage(
+  restaurantId: string,
+  orderId: string,
+  invoice: InvoiceResponse,
+  themeColor: string | null | undefined,
+): string {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(invoiceKey(restaurantId, orderId), invoice);
+  const url = `/invoice/${encodeURIComponent(restaurantId)}/${encodeURIComponent(orderId)}`;
+  return renderAt(
+    url,
+    '/invoice/:restaurantId/:orderId',
+    <CustomerLayout themeColor={themeColor} />,
+    <InvoicePage />,
+    queryClient,
+  );
 }

@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/api-client';
 import { local } from '../../shared/api/storage';
-import { rememberThemeColor, themeColorKey } from '../../shared/theme/customer-theme';
+import {
+  customerThemeColorQueryKey,
+  rememberThemeColor,
+  themeColorKey,
+} from '../../shared/theme/customer-theme';
 import { CustomerLayout } from './customer-layout';
 
 /**
@@ -27,7 +31,7 @@ function useKnownThemeColor(fetchMissing: boolean): string | undefined {
   const restaurantId = useRestaurantIdOfUrl();
   const remembered = local.get(themeColorKey(restaurantId)) ?? undefined;
   const fetched = useQuery({
-    queryKey: ['customerThemeColor', restaurantId.toLowerCase()],
+    queryKey: customerThemeColorQueryKey(restaurantId),
     queryFn: async ({ signal }) =>
       (await api.get<RestaurantInfoResponse>('/restaurantInfo', { query: { restaurantId }, signal }))
         .restaurant.themeColor,

@@ -26,6 +26,13 @@ export const themeColorKey = (restaurantId?: string) =>
   restaurantId ? `rpos.themeColor.${restaurantId.toLowerCase()}` : 'rpos.themeColor';
 
 /**
+ * The query of the order pages' layout for the colour it does not remember (its restaurant's GET
+ * /restaurantInfo themeColor); a prerendered order page carries it (decision 0605).
+ */
+export const customerThemeColorQueryKey = (restaurantId: string) =>
+  ['customerThemeColor', restaurantId.toLowerCase()] as const;
+
+/**
  * The mounted customer layout, told the colour as soon as an answer carrying it arrives (in the
  * fetch's own task), before the query hands the data to the page. The page then renders once, in the
  * restaurant's theme, instead of in the default theme and again in its own (a phone's long task).

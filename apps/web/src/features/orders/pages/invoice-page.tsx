@@ -15,7 +15,9 @@ import { useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { formatCents } from '../../../shared/format/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { useSnackbar } from '../../../shared/ui/snackbar';
+import { invoiceKey } from '../api/order-page-queries';
 import { OrderLines } from '../order-lines';
 
 /** Renders the element at scale 2 with html2canvas and saves it as a PDF (both loaded on demand). */
@@ -47,11 +49,13 @@ export function InvoicePage() {
   const sheet = useRef<HTMLDivElement>(null);
   const [rendering, setRendering] = useState(false);
   const query = useQuery({
-    queryKey: ['invoice', restaurantId.toLowerCase(), orderId],
+    queryKey: invoiceKey(restaurantId, orderId),
     queryFn: ({ signal }) =>
       api.get<InvoiceResponse>('/invoice', { query: { restaurantId, orderId }, signal }),
     retry: 1,
   });
+  // A prerendered copy (decision 0605) gives way once the invoice (or its error) shows.
+  usePrerenderedPageReady(!query.isPending);
 
   async function download() {
     if (!sheet.current || !query.data) return;

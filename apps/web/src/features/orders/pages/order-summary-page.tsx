@@ -17,7 +17,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { formatCents } from '../../../shared/format/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { readOrderHistory } from '../order-history';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
+import { orderSummaryIds, orderSummaryKey } from '../api/order-page-queries';
 import { OrderLines } from '../order-lines';
 
 function OrderQr({ value, label }: { value: string; label: string }) {
@@ -45,12 +46,10 @@ function OrderQr({ value, label }: { value: string; label: string }) {
 export function OrderSummaryPage() {
   const { t } = useTranslation();
   const { menuId = '', tableId = '', reference = '' } = useParams();
-  const ids = [
-    ...new Set([reference, ...readOrderHistory(menuId).map((e) => e.reference)].filter(Boolean)),
-  ].slice(0, 10);
+  const ids = orderSummaryIds(menuId, reference);
   const query = useQuery({
     enabled: ids.length > 0,
-    queryKey: ['orderSummary', menuId.toLowerCase(), ids.join(',')],
+    queryKey: orderSummaryKey(menuId, ids),
     queryFn: ({ signal }) =>
       api.get<OrderSummaryResponse>('/orderSummary', {
         query: { restaurantId: menuId, orderIds: ids.join(',') },
@@ -60,6 +59,8 @@ export function OrderSummaryPage() {
   const menuPath = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
   const data = query.data;
   const empty = ids.length === 0 || data?.orders.length === 0;
+  // A prerendered copy (decision 0605) gives way once the orders, the empty state or the error show.
+  usePrerenderedPageReady(empty || !query.isPending);
   return (
     <Container maxWidth="sm" sx={{ py: 2, pb: 8 }}>
       <Button
