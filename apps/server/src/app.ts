@@ -242,7 +242,8 @@ export async function buildApp(
     const webRenderer = webRendererLoader(config.webDist, app.log);
     await registerWebApp(app, config.webDist, {
       firstScreen: async (request, path) =>
-        (await dinerMenuFirstScreen(app, request, path)) ?? restaurantPageFirstScreen(app, webRenderer, path),
+        (await dinerMenuFirstScreen(app, request, path, webRenderer)) ??
+        restaurantPageFirstScreen(app, webRenderer, path),
     });
   }
   scheduleHousekeeping(app, config.housekeepingMinutes);

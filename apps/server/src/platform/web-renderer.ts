@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RestaurantInfoResponse } from '@rpos/domain';
+import type { OnlineResponse, RestaurantInfoResponse } from '@rpos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The pages the web build's server renderer makes per restaurant (apps/web/src/first-screen). */
@@ -10,6 +10,17 @@ export type RestaurantPageKind = 'booking' | 'queue';
 /** What apps/web/dist-ssr/prerender-entry.js exports for the server (decision 0604). */
 export interface WebRenderer {
   renderRestaurantPage(kind: RestaurantPageKind, restaurantId: string, info: RestaurantInfoResponse): string;
+  /**
+   * A dish's page from the table's GET /online answer (decision 0606); null when the page would not
+   * show that dish (unknown, or not visible at `now`). Absent from a build before it.
+   */
+  renderDishPage?(
+    menuId: string,
+    tableId: string,
+    dishId: string,
+    online: OnlineResponse,
+    now?: Date,
+  ): string | null;
 }
 
 /**

@@ -6,10 +6,11 @@
  *   scripts/prerender.mjs into dist/first-screens.json;
  * - `renderRestaurantPage`: the booking and queue pages of one restaurant, rendered by the server
  *   (apps/server/src/platform/web-renderer.ts) from the GET /restaurantInfo answer it also writes
- *   into the page for the app's query cache.
+ *   into the page for the app's query cache;
+ * - `renderDishPage`: a dish's page, from the table's GET /online answer (decision 0606).
  * main.tsx hands over to the app once its page has rendered (shared/ui/first-screen-handover.ts).
  */
-import type { RestaurantInfoResponse } from '@rpos/domain';
+import type { OnlineResponse, RestaurantInfoResponse } from '@rpos/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,6 +21,9 @@ import { AppProviders } from '../app/providers';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { bookingDinerKeys } from '../features/bookings/api/booking-diner-api';
 import { BookingWizardPage } from '../features/bookings/pages/booking-wizard-page';
+import { DishDetailPage } from '../features/dish/pages/dish-detail-page';
+import { onlineKeys } from '../features/online/api/online-keys';
+import { visibleCategories } from '../features/online/visible-menu';
 import { queueKeys } from '../features/queue/api/queue-keys';
 import { QueuePage } from '../features/queue/pages/queue-page';
 // The sign-in page's texts, as app/back-office-routes.tsx adds them before its pages render.
@@ -86,4 +90,26 @@ export function renderRestaurantPage(
   queryClient.setQueryData(queueKeys.restaurant(restaurantId), info);
   const url = `/queue/${encodeURIComponent(restaurantId)}`;
   return renderAt(url, '/queue/:restaurantId', layout, <QueuePage />, queryClient);
+}
+
+/**
+ * A dish's page (/dishDetail?menuId&tableId&dishId) as the app first shows it, in the restaurant's
+ * colour, the query cache holding the table's GET /online answer as the page's hook asks for it
+ * (decision 0606). Null when the page would not show that dish (unknown or not visible now: the app
+ * goes back to the menu).
+ */
+export function renderDishPage(
+  menuId: string,
+  tableId: string,
+  dishId: string,
+  online: OnlineResponse,
+  now: Date = new Date(),
+): string | null {
+  const shown = visibleCategories(online, now).some((c) => c.items.some((i) => i.id === dishId));
+  if (!shown) return null;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(onlineKeys.menu(menuId, tableId), online);
+  const layout = <CustomerLayout themeColor={online.restaurant.themeColor} />;
+  const url = `/dishDetail?${new URLSearchParams({ menuId, tableId, dishId })}`;
+  return renderAt(url, '/dishDetail', layout, <DishDetailPage />, queryClient);
 }
