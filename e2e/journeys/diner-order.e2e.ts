@@ -60,6 +60,14 @@ describe('diner order journey', () => {
 
     // A dish with required options: choose them.
     await openDish(page, 'Beef Brisket Noodle Soup');
+    // Opened from its address (a reload), the dish's page comes with the server's copy of its first
+    // screen, the dish's picture in it (decision 0606); the app's own page then takes over and works.
+    const reloaded = await page.reload();
+    const html = (await reloaded?.text()) ?? '';
+    expect(html).toContain('<div id="rpos-prerendered" inert aria-hidden="true">');
+    expect(html).toMatch(/<img [^>]*alt="Beef Brisket Noodle Soup"/);
+    await page.locator('#rpos-prerendered').waitFor({ state: 'detached', timeout: 10_000 });
+    await visible(page.getByRole('heading', { level: 1, name: 'Beef Brisket Noodle Soup' }));
     await page.getByRole('radio', { name: /Udon/ }).check();
     await page.getByRole('radio', { name: /Medium/ }).check();
     await addDish(page);

@@ -243,7 +243,7 @@ export async function buildApp(
     const webRenderer = webRendererLoader(config.webDist, app.log);
     await registerWebApp(app, config.webDist, {
       firstScreen: async (request, path) =>
-        (await dinerMenuFirstScreen(app, request, path)) ??
+        (await dinerMenuFirstScreen(app, request, path, webRenderer)) ??
         (await restaurantPageFirstScreen(app, webRenderer, path)) ??
         orderPageFirstScreen(app, webRenderer, path),
     });

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InvoiceResponse, OrderSummaryResponse, RestaurantInfoResponse } from '@rpos/domain';
+import type {
+  InvoiceResponse,
+  OnlineResponse,
+  OrderSummaryResponse,
+  RestaurantInfoResponse,
+} from '@rpos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The pages the web build's server renderer makes per restaurant (apps/web/src/first-screen). */
@@ -24,6 +29,17 @@ export interface WebRenderer {
     invoice: InvoiceResponse,
     themeColor: string | null | undefined,
   ): string;
+  /**
+   * A dish's page from the table's GET /online answer (decision 0606); null when the page would not
+   * show that dish (unknown, or not visible at `now`). Absent from a build before it.
+   */
+  renderDishPage?(
+    menuId: string,
+    tableId: string,
+    dishId: string,
+    online: OnlineResponse,
+    now?: Date,
+  ): string | null;
 }
 
 /**

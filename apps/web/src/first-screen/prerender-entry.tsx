@@ -8,10 +8,16 @@
  *   (apps/server/src/platform/web-renderer.ts) from the GET /restaurantInfo answer it also writes
  *   into the page for the app's query cache;
  * - `renderOrderSummaryPage`, `renderInvoicePage`: an order's summary and invoice pages, likewise
- *   from the GET /orderSummary and GET /invoice answers (decision 0605).
+ *   from the GET /orderSummary and GET /invoice answers (decision 0605);
+ * - `renderDishPage`: a dish's page, from the table's GET /online answer (decision 0606).
  * main.tsx hands over to the app once its page has rendered (shared/ui/first-screen-handover.ts).
  */
-import type { InvoiceResponse, OrderSummaryResponse, RestaurantInfoResponse } from '@rpos/domain';
+import type {
+  InvoiceResponse,
+  OnlineResponse,
+  OrderSummaryResponse,
+  RestaurantInfoResponse,
+} from '@rpos/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +28,9 @@ import { AppProviders } from '../app/providers';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { bookingDinerKeys } from '../features/bookings/api/booking-diner-api';
 import { BookingWizardPage } from '../features/bookings/pages/booking-wizard-page';
+import { DishDetailPage } from '../features/dish/pages/dish-detail-page';
+import { onlineKeys } from '../features/online/api/online-keys';
+import { visibleCategories } from '../features/online/visible-menu';
 import { invoiceKey, orderSummaryKey } from '../features/orders/api/order-page-queries';
 import { InvoicePage } from '../features/orders/pages/invoice-page';
 import { OrderSummaryPage } from '../features/orders/pages/order-summary-page';
@@ -40,10 +49,11 @@ export interface PrerenderedPage {
 
 /**
  * The copy shows until the app's page replaces it, beside it in the document: it keeps no ids nor the
- * references to them (labels' `for`, aria-*), so a page never has two elements of one id and a label
- * names one field only — the app's.
+ * references to them (labels' `for`, aria-*) nor test ids, so a page never has two elements of one id
+ * and a label (or a test) names one element only — the app's.
  */
-const ID_ATTRIBUTES = /\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns)="[^"]*"/g;
+const ID_ATTRIBUTES =
+  /\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|data-testid)="[^"]*"/g;
 
 function renderAt(
   url: string,
@@ -136,4 +146,26 @@ export function renderInvoicePage(
     <InvoicePage />,
     queryClient,
   );
+}
+
+/**
+ * A dish's page (/dishDetail?menuId&tableId&dishId) as the app first shows it, in the restaurant's
+ * colour, the query cache holding the table's GET /online answer as the page's hook asks for it
+ * (decision 0606). Null when the page would not show that dish (unknown or not visible now: the app
+ * goes back to the menu).
+ */
+export function renderDishPage(
+  menuId: string,
+  tableId: string,
+  dishId: string,
+  online: OnlineResponse,
+  now: Date = new Date(),
+): string | null {
+  const shown = visibleCategories(online, now).some((c) => c.items.some((i) => i.id === dishId));
+  if (!shown) return null;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(onlineKeys.menu(menuId, tableId), online);
+  const layout = <CustomerLayout themeColor={online.restaurant.themeColor} />;
+  const url = `/dishDetail?${new URLSearchParams({ menuId, tableId, dishId })}`;
+  return renderAt(url, '/dishDetail', layout, <DishDetailPage />, queryClient);
 }

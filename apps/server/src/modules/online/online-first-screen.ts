@@ -1,7 +1,9 @@
 import type { ActivePromotionsResponse } from '@rpos/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebRenderer } from '../../platform/web-renderer';
 import { scriptSafeJson } from '../../platform/web-static';
 import { getActivePromotions } from '../promotions/promotions.service';
+import { dishPageRoot } from './dish-first-screen';
 import { getOnlineMenu } from './online.service';
 
 /**
@@ -13,6 +15,7 @@ import { getOnlineMenu } from './online.service';
  * - `root`: when the promotion landing shows, its first screen (title, picture, line) in plain HTML
  *   with inline styles, the picture in an <img> the browser fetches as soon as it reads it. The app
  *   replaces it with its own landing on its first render (same place, same size: nothing shifts).
+ *   On a dish's page, the app's own dish page rendered from the same answer (decision 0606).
  * Everything that comes from the restaurant (names, picture URL) is escaped for HTML; the JSON for a
  * script block (`<` written as \u003c, so no `</script>` or `<!--` can appear in it).
  */
@@ -57,12 +60,12 @@ const ORDER_PATH = /^\/(?:cart|checkout|tillCheckout)\/([^/]+)\/([^/]+)\/?$/i;
 /**
  * A diner path's menuId and tableId and whether it is the menu itself (the app's routes
  * online/:menuId/:tableId/:orderId?, cart|checkout|tillCheckout/:menuId/:tableId, and
- * dishDetail?menuId&tableId).
+ * dishDetail?menuId&tableId&dishId, with its dishId).
  */
 export function menuPathParams(
   path: string,
   search = '',
-): { menuId: string; tableId: string; isMenu: boolean } | null {
+): { menuId: string; tableId: string; isMenu: boolean; dishId?: string } | null {
   try {
     const menu = MENU_PATH.exec(path);
     if (menu)
@@ -74,7 +77,7 @@ export function menuPathParams(
       const query = new URLSearchParams(search);
       const menuId = query.get('menuId');
       const tableId = query.get('tableId');
-      return menuId && tableId ? { menuId, tableId, isMenu: false } : null;
+      return menuId && tableId ? { menuId, tableId, isMenu: false, dishId: query.get('dishId') ?? '' } : null;
     }
   } catch {
     // A malformed escape in the path: the page as built.
@@ -108,11 +111,13 @@ function landingHtml(promotions: ActivePromotionsResponse, lng: 'zh' | 'en'): st
 /**
  * The first screen of a diner menu URL, or null when there is none to give (not a menu path, an
  * unknown restaurant or table, an unpublished menu: the app asks and shows the error itself).
+ * `webRenderer` renders the dish page (without it, the dish page carries the data only).
  */
 export async function dinerMenuFirstScreen(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
+  webRenderer?: () => Promise<WebRenderer | null>,
 ): Promise<FirstScreen | null> {
   const search = request.url.split('?')[1] ?? '';
   const params = menuPathParams(path, search);
@@ -134,9 +139,18 @@ export async function dinerMenuFirstScreen(
       promotions.promotionCount > 0 &&
       query.get('type') !== 'cancel' &&
       query.get('type') !== 'error';
+    let root = landing ? landingHtml(promotions, landingLanguageOf(request.headers['accept-language'])) : '';
+    if (params.dishId !== undefined)
+      root = await dishPageRoot(
+        webRenderer,
+        { ...params, dishId: params.dishId },
+        online.text,
+        now,
+        request.log,
+      );
     return {
       data,
-      root: landing ? landingHtml(promotions, landingLanguageOf(request.headers['accept-language'])) : '',
+      root,
       // The landing's picture first, then the app's code (decision 0591).
       deferApp: landing && promotions.promotionImage !== null,
     };

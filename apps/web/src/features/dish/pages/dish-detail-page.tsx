@@ -7,6 +7,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
@@ -63,6 +64,10 @@ export function DishDetailPage() {
   const fromMenu = visible?.find((i) => i.id === (stateDish?.id ?? dishId));
   const item = fromMenu ?? (visible ? undefined : stateDish);
   const missing = !menuId || !tableId || (visible !== null && !fromMenu) || query.isError;
+
+  // The server's copy of this page (decision 0606) gives way once the dish shows, or at once when the
+  // diner goes back to the menu.
+  usePrerenderedPageReady(missing || (!!item && !!query.data));
 
   useEffect(() => {
     if (missing && visible !== null && menuId && tableId) snackbar.show(t('diner.dish.notFound'));

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoDataIfEmpty } from '../../demo/seed';
+import { FIRST_SCREEN_MARK } from '../../platform/web-static';
+import { buildTestApp } from '../../test/test-app';
+
+/**
+ * A built web app in miniature beside a server renderer in miniature (dist-ssr/prerender-entry.js,
+ * what `vite build --ssr` makes of apps/web/src/first-screen/prerender-entry.tsx): its dish page is
+ * the dish's name and picture as found in the GET /online answer it is given, null for a dish not in
+ * it, and it fails for the dish "boom".
+ */
+const base = mkdtempSync(join(tmpdir(), 'rpos-dish-page-'));
+const dist = join(base, 'dist');
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Restaurant POS</title>' +
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
+  `<body>${FIRST_SCREEN_MARK}</body></html>`;
+mkdirSync(join(dist, 'assets'), { recursive: true });
+mkdirSync(join(base, 'dist-ssr'));
+writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+writeFileSync(
+  join(base, 'dist-ssr', 'prerender-entry.js'),
+  `export function renderRestaurantPage() { return '<h1>restaurant</h1>'; }
+  export function renderDishPage(menuId, tableId, dishId, online, now) {
+    if (dishId === 'boom') throw new Error('render failed');
+    const item = online.menu.categories.flatMap((c) => c.items).find((i) => i.id === dishId);
+    if (!item) return null;
+    return '<h1 class="css-d">' + item.name + ' at ' + online.restaurant.name + ' (' + menuId + '/' + tableId +
+      ', ' + now.toISOString() + ')</h1><img src="' + item.image + '" fetchpriority="high">';
+  }\n`,
+);
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const t = await buildTestApp({ webDist: dist });
+const NOW = new Date('2025-06-02T02:00:00Z');
+
+beforeAll(async () => {
+  await seedDemoDataIfEmpty(t.db, { now: NOW });
+  t.setNow(NOW);
+});
+
+const get = (url: string) => t.request({ method: 'GET', url });
+
+/** The page's data block, parsed. */
+function dataOf(html: string): Record<string, unknown> {
+  const m = /<script type="application\/json" id="rpos-first-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(m, 'data block').not.toBeNull();
+  return JSON.parse(m![1]!) as Record<string, unknown>;
+}
+/** What the server wrote inside the root element. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
+
+interface Dish {
+  id: string;
+  name: string;
+  image: string | null;
+}
+async function tableMenu(): Promise<{ online: { menu: { categories: { items: Dish[] }[] } }; dish: Dish }> {
+  const res = await get('/api/online?menuId=goldendragon&tableId=5');
+  expect(res.statusCode).toBe(200);
+  const online = res.json();
+  const dish = (online.menu.categories as { items: Dish[] }[])
+    .flatMap((c) => c.items)
+    .find((i) => i.image !== null);
+  expect(dish, 'a dish with a picture').toBeDefined();
+  return { online, dish: dish! };
+}
+
+describe("the dish page with its first screen rendered from the table's menu (decision 0606)", () => {
+  it('carries the dish page as the renderer makes it from the GET /online answer, inert, and that answer', async () => {
+    const { online, dish } = await tableMenu();
+    const res = await get(`/dishDetail?menuId=goldendragon&tableId=5&dishId=${dish.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe(
+      '<div id="rpos-prerendered" inert aria-hidden="true">' +
+        `<h1 class="css-d">${dish.name} at Golden Dragon (goldendragon/5, ${NOW.toISOString()})</h1>` +
+        `<img src="${dish.image}" fetchpriority="high"></div>`,
+    );
+    // The data block as before (decision 0592): the app's query cache takes the same answer.
+    expect(dataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+    // The same page again comes from what was kept: the same bytes, the same ETag.
+    const again = await get(`/dishDetail?menuId=goldendragon&tableId=5&dishId=${dish.id}`);
+    expect(again.body).toBe(res.body);
+    expect(again.headers.etag).toBe(res.headers.etag);
+  });
+
+  it('gives no first screen, only the data, for a dish not on the menu, without a dishId, or when the render fails', async () => {
+    const { online } = await tableMenu();
+    for (const url of [
+      '/dishDetail?menuId=goldendragon&tableId=5&dishId=no-such-dish',
+      '/dishDetail?menuId=goldendragon&tableId=5',
+      '/dishDetail?menuId=goldendragon&tableId=5&dishId=boom',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toBe('');
+      expect(dataOf(res.body), url).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+    }
+  });
+
+  it('leaves the menu, cart and checkout pages without the dish renderer', async () => {
+    for (const url of ['/cart/goldendragon/5', '/checkout/goldendragon/5']) {
+      const res = await get(url);
+      expect(rootOf(res.body), url).toBe('');
+    }
+    expect(rootOf((await get('/online/goldendragon/5')).body)).not.toContain('rpos-prerendered');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { makeCategory, makeDish, makeOnlineResponse } from '../test/online-fixtures';
+import { renderDishPage } from './prerender-entry';
+
+const online = makeOnlineResponse([
+  makeCategory('c1', [
+    makeDish('d1', { name: 'Beef Noodles', image: '/api/images/beef', description: 'Slow-cooked' }),
+    makeDish('d2', { name: 'Plain Rice' }),
+    makeDish('hidden', { name: 'Hidden', hideForWeb: true }),
+  ]),
+]);
+
+describe('renderDishPage (decision 0606)', () => {
+  it("renders the app's dish page from the GET /online answer: the dish's picture as the app shows it, its name, no ids", () => {
+    const html = renderDishPage('goldendragon', '5', 'd1', online);
+    expect(html).not.toBeNull();
+    // The page's largest paint, asked for at once: its real address, the app's size, high priority.
+    expect(html).toMatch(
+      /<img class="[^"]+" src="\/api\/images\/beef" alt="Beef Noodles" width="800" height="450" fetchPriority="high"\/>/,
+    );
+    expect(html).toMatch(/<h1 class="[^"]+">Beef Noodles<\/h1>/);
+    expect(html).toContain('Slow-cooked');
+    expect(html).toContain('Golden Dragon');
+    expect(html).toMatch(/Add \$12\.80/);
+    // The copy sits beside the app's page: no ids, nor references to them.
+    expect(html).not.toMatch(/\s(?:id|for|aria-describedby|aria-labelledby)="/);
+  });
+
+  it('renders a dish without a picture', () => {
+    const html = renderDishPage('goldendragon', '5', 'd2', online) ?? '';
+    expect(html).toContain('Plain Rice');
+    expect(html).not.toContain('<img');
+  });
+
+  it('renders nothing for a dish the page would not show (unknown, hidden)', () => {
+    expect(renderDishPage('goldendragon', '5', 'nope', online)).toBeNull();
+    expect(renderDishPage('goldendragon', '5', 'hidden', online)).toBeNull();
+  });
+});
