@@ -11,33 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type OrderSummaryResponse, shortReference } from '@rpos/domain';
 import { useQuery } from '@tanstack/react-query';
-import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
 import { formatCents } from '../../../shared/format/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
+import { QrCodeSvg } from '../../../shared/ui/qr-code-svg';
 import { orderSummaryIds, orderSummaryKey } from '../api/order-page-queries';
 import { OrderLines } from '../order-lines';
-
-function OrderQr({ value, label }: { value: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    toDataURL(value, { margin: 1, width: 160 })
-      .then((url) => live && setSrc(url))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [value]);
-  return src ? (
-    <img src={src} alt={label} width={160} height={160} />
-  ) : (
-    <Box sx={{ width: 160, height: 160 }} />
-  );
-}
 
 /**
  * /orderSuccessDetail/:menuId/:tableId(/:reference) — the diner's recent orders (diner.md §2 "Orders
@@ -141,8 +122,9 @@ export function OrderSummaryPage() {
                 {t('order.additionalCharges')}
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                <OrderQr
+                <QrCodeSvg
                   value={order.id}
+                  size={160}
                   label={t('order.qrLabel', { number: shortReference(order.orderNumber) })}
                 />
               </Box>
