@@ -3,6 +3,7 @@ import { paymentRoutes } from '../features/payments/payment-routes';
 import { bookingQueueRoutes } from './booking-queue-routes';
 import { orderRoutes } from './order-routes';
 import { ORDER_PAGES_ID, ROOT_ID } from './route-ids';
+import { renderAfterLoadTask } from './route-tasks';
 
 /**
  * The route table that serves a path the diner menu's routes do not match, and the route it joins:
@@ -12,6 +13,11 @@ import { ORDER_PAGES_ID, ROOT_ID } from './route-ids';
  * it (their pages stay lazy), the back-office table only when the path is not theirs.
  */
 export async function patchedRoutesFor(path: string): Promise<{ parentId: string; routes: RouteObject[] }> {
+  const table = await routeTableFor(path);
+  return { ...table, routes: renderAfterLoadTask(table.routes) };
+}
+
+async function routeTableFor(path: string): Promise<{ parentId: string; routes: RouteObject[] }> {
   if (matchRoutes(orderRoutes, path)) return { parentId: ORDER_PAGES_ID, routes: orderRoutes };
   if (matchRoutes(paymentRoutes, path)) return { parentId: ORDER_PAGES_ID, routes: paymentRoutes };
   if (matchRoutes(bookingQueueRoutes, path)) return { parentId: ROOT_ID, routes: bookingQueueRoutes };

@@ -10,6 +10,7 @@ import { PageLoader } from '../shared/ui/page-loader';
 import { CustomerLayout } from './layouts/customer-layout';
 import { RouteErrorPage } from './route-error-page';
 import { ORDER_PAGES_ID, ROOT_ID } from './route-ids';
+import { renderAfterLoadTask } from './route-tasks';
 
 /**
  * The routes the app starts with: the diner's. The diner menu's layout and page are in the entry
@@ -20,7 +21,7 @@ import { ORDER_PAGES_ID, ROOT_ID } from './route-ids';
  * patchRoutesOnNavigation), so their table stays out of the diner's first download too. Paths
  * match case-insensitively (react-router's default).
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = renderAfterLoadTask([
   {
     id: ROOT_ID,
     path: '/',
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },
-];
+]);
 
 /**
  * react-router asks before it settles for a match with parameters or the catch-all. A path that only
