@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../demo/seed';
-import { FIRST_SCREEN_MARK } from '../../platform/web-static';
 import { buildTestApp } from '../../test/test-app';
+import { firstDataOf, webBuildWithRenderer } from '../../test/web-renderer-fixture';
 
 /**
  * A built web app in miniature beside a server renderer in miniature (dist-ssr/prerender-entry.js,
@@ -12,17 +9,7 @@ import { buildTestApp } from '../../test/test-app';
  * the dish's name and picture as found in the GET /online answer it is given, null for a dish not in
  * it, and it fails for the dish "boom".
  */
-const base = mkdtempSync(join(tmpdir(), 'rpos-dish-page-'));
-const dist = join(base, 'dist');
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Restaurant POS</title>' +
-  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
-  `<body>${FIRST_SCREEN_MARK}</body></html>`;
-mkdirSync(join(dist, 'assets'), { recursive: true });
-mkdirSync(join(base, 'dist-ssr'));
-writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-writeFileSync(
-  join(base, 'dist-ssr', 'prerender-entry.js'),
+const fixture = webBuildWithRenderer(
   `export function renderRestaurantPage() { return '<h1>restaurant</h1>'; }
   export function renderDishPage(menuId, tableId, dishId, online, now) {
     if (dishId === 'boom') throw new Error('render failed');
@@ -32,7 +19,8 @@ writeFileSync(
       ', ' + now.toISOString() + ')</h1><img src="' + item.image + '" fetchpriority="high">';
   }\n`,
 );
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+const { dist } = fixture;
+afterAll(fixture.remove);
 
 const t = await buildTestApp({ webDist: dist });
 const NOW = new Date('2025-06-02T02:00:00Z');
@@ -44,12 +32,6 @@ beforeAll(async () => {
 
 const get = (url: string) => t.request({ method: 'GET', url });
 
-/** The page's data block, parsed. */
-function dataOf(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" id="rpos-first-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(m, 'data block').not.toBeNull();
-  return JSON.parse(m![1]!) as Record<string, unknown>;
-}
 /** What the server wrote inside the root element. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
 
@@ -80,7 +62,7 @@ describe("the dish page with its first screen rendered from the table's menu (de
         `<img src="${dish.image}" fetchpriority="high"></div>`,
     );
     // The data block as before (decision 0592): the app's query cache takes the same answer.
-    expect(dataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+    expect(firstDataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
     // The same page again comes from what was kept: the same bytes, the same ETag.
     const again = await get(`/dishDetail?menuId=goldendragon&tableId=5&dishId=${dish.id}`);
     expect(again.body).toBe(res.body);
@@ -97,7 +79,7 @@ describe("the dish page with its first screen rendered from the table's menu (de
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(rootOf(res.body), url).toBe('');
-      expect(dataOf(res.body), url).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+      expect(firstDataOf(res.body), url).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
     }
   });
 

@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../demo/seed';
-import { FIRST_SCREEN_MARK } from '../../platform/web-static';
 import { buildTestApp } from '../../test/test-app';
+import {
+  FIXTURE_INDEX_HTML,
+  firstDataOf,
+  PRERENDERED,
+  webBuildWithRenderer,
+} from '../../test/web-renderer-fixture';
 import { dishNamed, line, menuOf, payload, placeOrder, SUNDAY_NOON } from './order-test-helpers';
 
 /**
@@ -14,17 +16,7 @@ import { dishNamed, line, menuOf, payload, placeOrder, SUNDAY_NOON } from './ord
  * what `vite build --ssr` makes of apps/web/src/first-screen/prerender-entry.tsx): it renders what
  * it was given, and fails for a restaurant named "Boom".
  */
-const base = mkdtempSync(join(tmpdir(), 'rpos-order-pages-'));
-const dist = join(base, 'dist');
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Restaurant POS</title>' +
-  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
-  `<body>${FIRST_SCREEN_MARK}</body></html>`;
-mkdirSync(join(dist, 'assets'), { recursive: true });
-mkdirSync(join(base, 'dist-ssr'));
-writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-writeFileSync(
-  join(base, 'dist-ssr', 'prerender-entry.js'),
+const fixture = webBuildWithRenderer(
   `const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   export function renderRestaurantPage() { return '<h1>restaurant</h1>'; }
   export function renderOrderSummaryPage(menuId, tableId, reference, summary, themeColor) {
@@ -37,7 +29,8 @@ writeFileSync(
       ' in ' + themeColor + '</h1>';
   }\n`,
 );
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+const { dist } = fixture;
+afterAll(fixture.remove);
 
 const t = await buildTestApp({ webDist: dist });
 let order: { reference: string; orderNumber: string };
@@ -53,14 +46,6 @@ beforeAll(async () => {
 
 const get = (url: string) => t.request({ method: 'GET', url });
 
-/** The page's data block, parsed. */
-function dataOf(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" id="rpos-first-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(m, 'data block').not.toBeNull();
-  return JSON.parse(m![1]!) as Record<string, unknown>;
-}
-const PRERENDERED = '<div id="rpos-prerendered" inert aria-hidden="true">';
-
 async function renameGoldenDragon(name: string) {
   await t.db.update(restaurants).set({ name }).where(eq(restaurants.urlIdentifier, 'goldendragon'));
 }
@@ -75,7 +60,7 @@ describe("an order's summary and invoice pages with their first screen (decision
     expect(res.body).toContain(
       `<div id="root">${PRERENDERED}<h1 class="css-s">1 order ${order.reference} at goldendragon/5 in #e91e63</h1></div></div>`,
     );
-    expect(dataOf(res.body)).toEqual({
+    expect(firstDataOf(res.body)).toEqual({
       menuId: 'goldendragon',
       reference: order.reference,
       themeColor: info.json().restaurant.themeColor,
@@ -92,7 +77,7 @@ describe("an order's summary and invoice pages with their first screen (decision
     expect(res.body).toContain(
       `${PRERENDERED}<h1 class="css-i">Invoice ${api.json().invoiceNumber} of Golden Dragon in #e91e63</h1></div>`,
     );
-    expect(dataOf(res.body)).toEqual({
+    expect(firstDataOf(res.body)).toEqual({
       restaurantId: 'goldendragon',
       orderId: order.reference,
       themeColor: '#e91e63',
@@ -112,7 +97,7 @@ describe("an order's summary and invoice pages with their first screen (decision
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(FIXTURE_INDEX_HTML);
     }
     expect((await get(`/api/invoice?restaurantId=bondibites&orderId=${order.reference}`)).statusCode).toBe(
       404,
@@ -126,9 +111,9 @@ describe("an order's summary and invoice pages with their first screen (decision
       const res = await get(`/invoice/goldendragon/${order.reference}`);
       expect(res.body).toContain(PRERENDERED);
       expect(res.body).not.toContain('<script>alert(1)');
-      expect((dataOf(res.body).invoice as { restaurant: { name: string } }).restaurant.name).toBe(name);
+      expect((firstDataOf(res.body).invoice as { restaurant: { name: string } }).restaurant.name).toBe(name);
       await renameGoldenDragon('Boom');
-      expect((await get(`/invoice/goldendragon/${order.reference}`)).body).toBe(INDEX_HTML);
+      expect((await get(`/invoice/goldendragon/${order.reference}`)).body).toBe(FIXTURE_INDEX_HTML);
     } finally {
       await renameGoldenDragon('Golden Dragon');
     }

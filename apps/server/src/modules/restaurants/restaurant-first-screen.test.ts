@@ -1,45 +1,37 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../demo/seed';
-import { FIRST_SCREEN_MARK } from '../../platform/web-static';
 import { buildTestApp } from '../../test/test-app';
+import {
+  FIXTURE_INDEX_HTML,
+  firstDataOf,
+  PRERENDERED,
+  webBuildWithRenderer,
+} from '../../test/web-renderer-fixture';
 
 /**
  * A built web app in miniature beside a server renderer in miniature (dist-ssr/prerender-entry.js,
  * what `vite build --ssr` makes of apps/web/src/first-screen/prerender-entry.tsx): it renders the
  * kind and the restaurant's name, and fails for a restaurant named "Boom".
  */
-const base = mkdtempSync(join(tmpdir(), 'rpos-rendered-pages-'));
-const dist = join(base, 'dist');
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Restaurant POS</title>' +
-  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
-  `<body>${FIRST_SCREEN_MARK}</body></html>`;
-mkdirSync(join(dist, 'assets'), { recursive: true });
-mkdirSync(join(base, 'dist-ssr'));
-writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-writeFileSync(
-  join(base, 'dist-ssr', 'prerender-entry.js'),
+const fixture = webBuildWithRenderer(
   `export function renderRestaurantPage(kind, restaurantId, info) {
     if (info.restaurant.name === 'Boom') throw new Error('render failed');
     const name = info.restaurant.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     return '<h1 class="css-x">' + kind + ' at ' + name + ' (' + restaurantId + ')</h1>';
   }\n`,
+  {
+    'route-preloads.json': JSON.stringify({
+      routes: [{ path: '^/sign-in/?$', files: ['/assets/sign-in-page-Ab1.js'] }],
+    }),
+    'first-screens.json': JSON.stringify({
+      pages: [{ path: '^/sign-in/?$', html: '<h1 class="css-y">Sign in</h1>' }],
+    }),
+  },
 );
-// The sign-in page the build prerendered (scripts/prerender.mjs), in the route table's path.
-writeFileSync(
-  join(dist, 'route-preloads.json'),
-  JSON.stringify({ routes: [{ path: '^/sign-in/?$', files: ['/assets/sign-in-page-Ab1.js'] }] }),
-);
-writeFileSync(
-  join(dist, 'first-screens.json'),
-  JSON.stringify({ pages: [{ path: '^/sign-in/?$', html: '<h1 class="css-y">Sign in</h1>' }] }),
-);
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+const { dist } = fixture;
+afterAll(fixture.remove);
 
 const t = await buildTestApp({ webDist: dist });
 const NOW = new Date('2025-06-02T02:00:00Z');
@@ -50,14 +42,6 @@ beforeAll(async () => {
 });
 
 const get = (url: string) => t.request({ method: 'GET', url });
-
-/** The page's data block, parsed. */
-function dataOf(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" id="rpos-first-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(m, 'data block').not.toBeNull();
-  return JSON.parse(m![1]!) as Record<string, unknown>;
-}
-const PRERENDERED = '<div id="rpos-prerendered" inert aria-hidden="true">';
 
 async function renameGoldenDragon(name: string) {
   await t.db.update(restaurants).set({ name }).where(eq(restaurants.urlIdentifier, 'goldendragon'));
@@ -76,7 +60,10 @@ describe('the booking and queue pages with their first screen (decision 0604)', 
       expect(res.body, url).toContain(
         `<div id="root">${PRERENDERED}<h1 class="css-x">${kind} at Golden Dragon (goldendragon)</h1></div></div>`,
       );
-      expect(dataOf(res.body), url).toEqual({ restaurantId: 'goldendragon', restaurantInfo: api.json() });
+      expect(firstDataOf(res.body), url).toEqual({
+        restaurantId: 'goldendragon',
+        restaurantInfo: api.json(),
+      });
       expect(res.headers.etag, url).toBeDefined();
     }
   });
@@ -87,7 +74,7 @@ describe('the booking and queue pages with their first screen (decision 0604)', 
     try {
       const res = await get('/queue/goldendragon');
       expect(res.body).not.toContain('<script>alert(1)');
-      expect((dataOf(res.body).restaurantInfo as { restaurant: { name: string } }).restaurant.name).toBe(
+      expect((firstDataOf(res.body).restaurantInfo as { restaurant: { name: string } }).restaurant.name).toBe(
         name,
       );
     } finally {
@@ -96,12 +83,12 @@ describe('the booking and queue pages with their first screen (decision 0604)', 
   });
 
   it('serves the page as built for an unknown restaurant and when the render fails', async () => {
-    expect((await get('/queue/nosuchplace')).body).toBe(INDEX_HTML);
+    expect((await get('/queue/nosuchplace')).body).toBe(FIXTURE_INDEX_HTML);
     await renameGoldenDragon('Boom');
     try {
       const res = await get('/restaurantBooking/goldendragon');
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).toBe(FIXTURE_INDEX_HTML);
     } finally {
       await renameGoldenDragon('Golden Dragon');
     }
@@ -116,6 +103,6 @@ describe('a page the build prerendered (decision 0604)', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="rpos-route-chunks">["/assets/sign-in-page-Ab1.js"]',
     );
-    expect((await get('/forgot-password')).body).toBe(INDEX_HTML);
+    expect((await get('/forgot-password')).body).toBe(FIXTURE_INDEX_HTML);
   });
 });

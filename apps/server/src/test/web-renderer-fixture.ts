@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { FIRST_SCREEN_MARK } from '../platform/web-static';
+
+/** index.html in miniature, with the mark where the server writes a first screen. */
+export const FIXTURE_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Restaurant POS</title>' +
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
+  `<body>${FIRST_SCREEN_MARK}</body></html>`;
+
+/** How the server wraps a rendered first screen (decision 0604). */
+export const PRERENDERED = '<div id="rpos-prerendered" inert aria-hidden="true">';
+
+/**
+ * A built web app in miniature (`dist`, its index.html, and the extra files given) beside a server
+ * renderer in miniature: `rendererSource` is the ES module standing for dist-ssr/prerender-entry.js,
+ * what `vite build --ssr` makes of apps/web/src/first-screen/prerender-entry.tsx. `remove` deletes it.
+ */
+export function webBuildWithRenderer(
+  rendererSource: string,
+  files: Record<string, string> = {},
+): { dist: string; remove: () => void } {
+  const base = mkdtempSync(join(tmpdir(), 'rpos-rendered-pages-'));
+  const dist = join(base, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(base, 'dist-ssr'));
+  writeFileSync(join(dist, 'index.html'), FIXTURE_INDEX_HTML);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
+  writeFileSync(join(base, 'dist-ssr', 'prerender-entry.js'), rendererSource);
+  return { dist, remove: () => rmSync(base, { recursive: true, force: true }) };
+}
+
+/** The page's data block (`#rpos-first-data`), parsed. */
+export function firstDataOf(html: string): Record<string, unknown> {
+  const m = /<script type="application\/json" id="rpos-first-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(m, 'data block').not.toBeNull();
+  return JSON.parse(m![1]!) as Record<string, unknown>;
+}
