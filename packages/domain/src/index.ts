@@ -30,6 +30,7 @@ export * from './menus/menu-messages';
 export * from './menus/menu-rules';
 export * from './menus/menus.contract';
 export * from './menus/visibility';
+export * from './menus/visible-menu';
 export * from './online/online.contract';
 export * from './orders/back-office-order-rules';
 export * from './orders/back-office-orders.contract';

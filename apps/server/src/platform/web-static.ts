@@ -26,6 +26,8 @@ export interface FirstScreenHtml {
    * 0591; index.html's last script), not beside it.
    */
   deferApp?: boolean;
+  /** Links for <head> (already safe for HTML): the pictures the first screen shows first. */
+  head?: string;
 }
 export type FirstScreenMaker = (request: FastifyRequest, path: string) => Promise<FirstScreenHtml | null>;
 
@@ -167,7 +169,9 @@ export async function registerWebApp(
     const defer = screen.deferApp && deferred ? deferred : null;
     const base = defer ? defer.html : indexText;
     const at = base.indexOf(FIRST_SCREEN_MARK);
-    const before = base.slice(0, at);
+    const before = screen.head
+      ? base.slice(0, at).replace('</head>', `${screen.head}</head>`)
+      : base.slice(0, at);
     const after = base.slice(at + FIRST_SCREEN_MARK.length).replace('</body>', `${block}</body>`);
     const text = `${before}<div id="root">${screen.root}</div><script type="application/json" id="rpos-first-data">${screen.data}</script>${defer ? defer.block : ''}${after}`;
     const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;

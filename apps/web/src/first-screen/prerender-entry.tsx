@@ -18,6 +18,7 @@ import type {
   OrderSummaryResponse,
   RestaurantInfoResponse,
 } from '@rpos/domain';
+import { visibleCategories } from '@rpos/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -30,7 +31,6 @@ import { bookingDinerKeys } from '../features/bookings/api/booking-diner-api';
 import { BookingWizardPage } from '../features/bookings/pages/booking-wizard-page';
 import { DishDetailPage } from '../features/dish/pages/dish-detail-page';
 import { onlineKeys } from '../features/online/api/online-keys';
-import { visibleCategories } from '../features/online/visible-menu';
 import { invoiceKey, orderSummaryKey } from '../features/orders/api/order-page-queries';
 import { InvoicePage } from '../features/orders/pages/invoice-page';
 import { OrderSummaryPage } from '../features/orders/pages/order-summary-page';

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { firstPicturesOf } from '@rpos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../../../web/src/shared/i18n/locales/en';
@@ -84,7 +85,7 @@ describe('the diner menu page with its first screen (decision 0590)', () => {
 
     // Without the landing the code loads in <head> as built.
     const cafe = await get('/online/bondibites/1');
-    expect(cafe.body).toContain(`${ENTRY}${PRELOADS}</head>`);
+    expect(cafe.body).toContain(`${ENTRY}${PRELOADS}`);
     expect(cafe.body).not.toContain('rpos-deferred-app"');
   });
 
@@ -149,6 +150,18 @@ describe('the diner menu page with its first screen (decision 0590)', () => {
     const back = await get('/online/goldendragon/5?type=cancel');
     expect(dataOf(back.body)).toMatchObject({ menuId: 'goldendragon' });
     expect(rootOf(back.body)).toBe('');
+  });
+
+  it('preloads the first pictures the menu shows when the menu itself is the first screen (decision 0607)', async () => {
+    const online = (await get('/api/online?menuId=bondibites&tableId=1')).json();
+    const pictures = firstPicturesOf(online, NOW);
+    expect(pictures.length).toBeGreaterThan(0);
+    const head = (await get('/online/bondibites/1')).body.split('</head>')[0]!;
+    for (const href of pictures)
+      expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${href}">`);
+    // The landing's picture goes first where the landing shows; other pages have none.
+    expect((await get('/online/goldendragon/5')).body).not.toContain('rel="preload" as="image"');
+    expect((await get('/checkout/bondibites/1')).body).not.toContain('rel="preload" as="image"');
   });
 
   it('names the Online Menu code in the data when the URL came from it', async () => {

@@ -1,4 +1,4 @@
-import type { ActivePromotionsResponse } from '@rpos/domain';
+import { type ActivePromotionsResponse, firstPicturesOf, type OnlineResponse } from '@rpos/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebRenderer } from '../../platform/web-renderer';
 import { scriptSafeJson } from '../../platform/web-static';
@@ -26,6 +26,8 @@ export interface FirstScreen {
   root: string;
   /** The first screen is the landing's picture: the app's code loads after it (decision 0591). */
   deferApp: boolean;
+  /** The menu's first pictures, preloaded from <head> (decision 0607). */
+  head?: string;
 }
 
 /** The landing's texts as the web app has them (apps/web/src/shared/i18n/locales, diner.promo*). */
@@ -109,6 +111,17 @@ function landingHtml(promotions: ActivePromotionsResponse, lng: 'zh' | 'en'): st
 }
 
 /**
+ * `<link rel="preload">` for the pictures of the first dishes the menu shows now (the ones it fetches
+ * at high priority, its largest paints): they download beside the app's code instead of after it.
+ */
+function firstPicturesHead(onlineText: string, now: Date): string {
+  const pictures = firstPicturesOf(JSON.parse(onlineText) as OnlineResponse, now);
+  return pictures
+    .map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`)
+    .join('');
+}
+
+/**
  * The first screen of a diner menu URL, or null when there is none to give (not a menu path, an
  * unknown restaurant or table, an unpublished menu: the app asks and shows the error itself).
  * `webRenderer` renders the dish page (without it, the dish page carries the data only).
@@ -153,6 +166,8 @@ export async function dinerMenuFirstScreen(
       root,
       // The landing's picture first, then the app's code (decision 0591).
       deferApp: landing && promotions.promotionImage !== null,
+      // The menu itself first: its first dishes' pictures load beside the app's code (decision 0607).
+      ...(params.isMenu && !landing ? { head: firstPicturesHead(online.text, now) } : {}),
     };
   } catch (error) {
     request.log.debug({ err: error, path }, 'no first screen for this menu URL');

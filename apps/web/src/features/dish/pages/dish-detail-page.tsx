@@ -2,7 +2,13 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type CartItem, isGroupOrderingAt, isOrderingClosed, type MenuItem } from '@rpos/domain';
+import {
+  type CartItem,
+  isGroupOrderingAt,
+  isOrderingClosed,
+  type MenuItem,
+  visibleCategories,
+} from '@rpos/domain';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -14,7 +20,6 @@ import { useCart } from '../../cart/cart-store';
 import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { useOnlineMenu } from '../../online/api/use-online-menu';
 import { MenuAllergensContext } from '../../online/components/allergen-badges';
-import { visibleCategories } from '../../online/visible-menu';
 import { TableCartAdder } from '../../table-cart';
 import { DishDetail } from '../components/dish-detail';
 

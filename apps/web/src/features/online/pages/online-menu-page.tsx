@@ -10,6 +10,7 @@ import {
   type MenuItem,
   ONLINE_MESSAGES,
   type OnlineResponse,
+  visibleCategories,
 } from '@rpos/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -37,7 +38,6 @@ import { SearchBox } from '../components/search-box';
 import { filterByDiet, readDietFilter, rememberDietFilter } from '../diet-filter';
 import { type LandingChoice, readLandingChoice, rememberLandingChoice } from '../diner-storage';
 import { searchCategories } from '../search';
-import { visibleCategories } from '../visible-menu';
 
 // Only diners of restaurants running promotions download the landing (prefetch-diner-data starts it
 // as soon as the promotions answer).

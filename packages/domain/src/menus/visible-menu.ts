@@ -1,11 +1,14 @@
-import { isDishVisible, type MenuCategory, type OnlineResponse } from '@rpos/domain';
+import type { OnlineResponse } from '../online/online.contract';
+import type { MenuCategory } from './menus.contract';
+import { isDishVisible } from './visibility';
 
 const bySort = (a: { sort: number }, b: { sort: number }) => a.sort - b.sort;
 
 /**
  * The categories and dishes a diner sees now (diner.md §4 "Dish visibility over time"): hidden,
  * inactive, out-of-window and unavailable dishes drop out, dishes sold only as options too, and
- * categories left empty go.
+ * categories left empty go. The diner menu shows them; the server names the first pictures of them
+ * in a menu page's <head> (decision 0607).
  */
 export function visibleCategories(
   data: Pick<OnlineResponse, 'menu' | 'restaurant' | 'inactiveDishIds' | 'unavailable'>,
@@ -26,4 +29,16 @@ export function visibleCategories(
     }))
     .filter((category) => category.items.length > 0)
     .sort(bySort);
+}
+
+/** How many of the first category's dishes have their picture fetched first (the menu's 'high'). */
+export const FIRST_PICTURES = 2;
+
+/** The pictures of the first dishes the menu shows now (the first screen's largest paints). */
+export function firstPicturesOf(
+  data: Pick<OnlineResponse, 'menu' | 'restaurant' | 'inactiveDishIds' | 'unavailable'>,
+  now: Date,
+): string[] {
+  const [first] = visibleCategories(data, now);
+  return (first?.items ?? []).slice(0, FIRST_PICTURES).flatMap((item) => (item.image ? [item.image] : []));
 }
