@@ -68,3 +68,29 @@ export function webRendererLoader(
     return loading;
   };
 }
+
+/**
+ * Rendered first screens kept by key (a page is the same for every diner until the answers it is
+ * made from, or the moment it depends on, change; the key says which), the oldest going past `limit`.
+ * The render runs on a miss only; one that throws is logged, not kept, and answers null — as does a
+ * render that has nothing to show — so the page goes out as built.
+ */
+export function keptRenders(
+  limit: number,
+): (key: string, log: FastifyBaseLogger, render: () => string | null) => string | null {
+  const kept = new Map<string, string | null>();
+  return (key, log, render) => {
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    let html: string | null;
+    try {
+      html = render();
+    } catch (error) {
+      log.warn({ err: error }, 'first screen could not be rendered: the page goes out as built');
+      return null;
+    }
+    kept.set(key, html);
+    if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+    return html;
+  };
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OnlineResponse } from '@rpos/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebRenderer } from '../../platform/web-renderer';
+import { keptRenders, type WebRenderer } from '../../platform/web-renderer';
 import { prerenderedRoot } from '../../platform/web-static';
 
 /**
@@ -9,8 +9,7 @@ import { prerenderedRoot } from '../../platform/web-static';
  * every diner of a table, and what it shows moves with the clock only by the minute (a dish's time
  * window, the restaurant's opening hours).
  */
-const KEPT_SCREENS = 200;
-const kept = new Map<string, string | null>();
+const rendered = keptRenders(200);
 
 export interface DishPage {
   menuId: string;
@@ -32,22 +31,13 @@ export async function dishPageRoot(
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<string> {
-  const renderer = webRenderer ? await webRenderer() : null;
-  if (!renderer?.renderDishPage || !page.dishId) return '';
+  const renderDishPage = (webRenderer ? await webRenderer() : null)?.renderDishPage;
+  if (!renderDishPage || !page.dishId) return '';
   const answer = createHash('sha1').update(onlineText).digest('base64');
   const minute = now.toISOString().slice(0, 16);
   const key = `${page.menuId}\n${page.tableId}\n${page.dishId}\n${minute}\n${answer}`;
-  let html = kept.get(key);
-  if (html === undefined) {
-    try {
-      const online = JSON.parse(onlineText) as OnlineResponse;
-      html = renderer.renderDishPage(page.menuId, page.tableId, page.dishId, online, now) || null;
-    } catch (error) {
-      log.warn({ err: error, dishId: page.dishId }, 'dish page could not be rendered: it goes out as built');
-      return '';
-    }
-    kept.set(key, html);
-    if (kept.size > KEPT_SCREENS) kept.delete(kept.keys().next().value as string);
-  }
+  const html = rendered(key, log, () =>
+    renderDishPage(page.menuId, page.tableId, page.dishId, JSON.parse(onlineText) as OnlineResponse, now),
+  );
   return html ? prerenderedRoot(html) : '';
 }

@@ -1,5 +1,6 @@
 import { type ActivePromotionsResponse, firstPicturesOf, type OnlineResponse } from '@rpos/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CachedJson } from '../../platform/raw-json';
 import type { WebRenderer } from '../../platform/web-renderer';
 import { scriptSafeJson } from '../../platform/web-static';
 import { getActivePromotions } from '../promotions/promotions.service';
@@ -114,12 +115,19 @@ function landingHtml(promotions: ActivePromotionsResponse, lng: 'zh' | 'en'): st
  * `<link rel="preload">` for the pictures of the first dishes the menu shows now (the ones it fetches
  * at high priority, its largest paints): they download beside the app's code instead of after it.
  */
-function firstPicturesHead(onlineText: string, now: Date): string {
-  const pictures = firstPicturesOf(JSON.parse(onlineText) as OnlineResponse, now);
-  return pictures
+function firstPicturesHead(online: CachedJson, now: Date): string {
+  // The answer object is kept while the menu and its live state are unchanged: parsed once a minute
+  // (what shows moves with the clock by the minute), not on every page load.
+  const minute = now.toISOString().slice(0, 16);
+  const known = firstPicturesKept.get(online);
+  if (known?.minute === minute) return known.head;
+  const head = firstPicturesOf(JSON.parse(online.text) as OnlineResponse, now)
     .map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`)
     .join('');
+  firstPicturesKept.set(online, { minute, head });
+  return head;
 }
+const firstPicturesKept = new WeakMap<CachedJson, { minute: string; head: string }>();
 
 /**
  * The first screen of a diner menu URL, or null when there is none to give (not a menu path, an
@@ -167,7 +175,7 @@ export async function dinerMenuFirstScreen(
       // The landing's picture first, then the app's code (decision 0591).
       deferApp: landing && promotions.promotionImage !== null,
       // The menu itself first: its first dishes' pictures load beside the app's code (decision 0607).
-      ...(params.isMenu && !landing ? { head: firstPicturesHead(online.text, now) } : {}),
+      ...(params.isMenu && !landing ? { head: firstPicturesHead(online, now) } : {}),
     };
   } catch (error) {
     request.log.debug({ err: error, path }, 'no first screen for this menu URL');

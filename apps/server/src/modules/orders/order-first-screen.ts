@@ -7,7 +7,7 @@ import {
   RestaurantInfoResponse,
 } from '@rpos/domain';
 import type { FastifyInstance } from 'fastify';
-import type { WebRenderer } from '../../platform/web-renderer';
+import { keptRenders, type WebRenderer } from '../../platform/web-renderer';
 import { type FirstScreenHtml, prerenderedRoot, scriptSafeJson } from '../../platform/web-static';
 import { getRestaurantInfo } from '../restaurants/restaurants.service';
 import { getInvoice, getOrderSummary } from './order-documents.service';
@@ -17,8 +17,7 @@ const SUMMARY_PAGE = /^\/orderSuccessDetail\/([^/]+)\/([^/]+)\/([^/]+)\/?$/i;
 const INVOICE_PAGE = /^\/invoice\/([^/]+)\/([^/]+)\/?$/i;
 
 /** Rendered screens kept by page and answers (an order's pages change when the order does). */
-const KEPT_SCREENS = 100;
-const kept = new Map<string, string>();
+const rendered = keptRenders(100);
 
 function decoded(parts: readonly (string | undefined)[]): string[] | null {
   try {
@@ -110,25 +109,12 @@ export async function orderPageFirstScreen(
       : { restaurantId: page.restaurantId, orderId: page.orderId, themeColor, invoice: page.answer };
   const json = JSON.stringify(data);
   const key = page.kind === 'summary' ? `${json}\n${page.tableId}` : json;
-  let html = kept.get(key);
-  if (html === undefined) {
-    try {
-      html =
-        page.kind === 'summary'
-          ? renderer.renderOrderSummaryPage(
-              page.menuId,
-              page.tableId,
-              page.reference,
-              page.answer,
-              themeColor,
-            )
-          : renderer.renderInvoicePage(page.restaurantId, page.orderId, page.answer, themeColor);
-    } catch (error) {
-      app.log.warn({ err: error, path }, 'first screen could not be rendered: the page goes out as built');
-      return null;
-    }
-    kept.set(key, html);
-    if (kept.size > KEPT_SCREENS) kept.delete(kept.keys().next().value as string);
-  }
+  const { renderOrderSummaryPage, renderInvoicePage } = renderer;
+  const html = rendered(key, app.log, () =>
+    page.kind === 'summary'
+      ? renderOrderSummaryPage(page.menuId, page.tableId, page.reference, page.answer, themeColor)
+      : renderInvoicePage(page.restaurantId, page.orderId, page.answer, themeColor),
+  );
+  if (html === null) return null;
   return { root: prerenderedRoot(html), data: scriptSafeJson(json) };
 }

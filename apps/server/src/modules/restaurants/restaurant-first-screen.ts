@@ -1,6 +1,6 @@
 import { RestaurantInfoResponse } from '@rpos/domain';
 import type { FastifyInstance } from 'fastify';
-import type { RestaurantPageKind, WebRenderer } from '../../platform/web-renderer';
+import { keptRenders, type RestaurantPageKind, type WebRenderer } from '../../platform/web-renderer';
 import { type FirstScreenHtml, prerenderedRoot, scriptSafeJson } from '../../platform/web-static';
 import { getRestaurantInfo } from './restaurants.service';
 
@@ -8,8 +8,7 @@ import { getRestaurantInfo } from './restaurants.service';
 const RESTAURANT_PAGE = /^\/(restaurantBooking|queue)\/([^/]+)\/?$/i;
 
 /** Rendered screens kept by restaurant, answer and day (a restaurant's page is the same for every diner). */
-const KEPT_SCREENS = 200;
-const kept = new Map<string, string>();
+const rendered = keptRenders(200);
 
 /**
  * A restaurant's booking or queue page with its first screen (decision 0604): the page as the app
@@ -44,17 +43,8 @@ export async function restaurantPageFirstScreen(
   }
   const answer = JSON.stringify(info);
   const key = `${kind}\n${restaurantId}\n${app.deps.now().toISOString().slice(0, 10)}\n${answer}`;
-  let html = kept.get(key);
-  if (html === undefined) {
-    try {
-      html = renderer.renderRestaurantPage(kind, restaurantId, info);
-    } catch (error) {
-      app.log.warn({ err: error, path }, 'first screen could not be rendered: the page goes out as built');
-      return null;
-    }
-    kept.set(key, html);
-    if (kept.size > KEPT_SCREENS) kept.delete(kept.keys().next().value as string);
-  }
+  const html = rendered(key, app.log, () => renderer.renderRestaurantPage(kind, restaurantId, info));
+  if (html === null) return null;
   return {
     root: prerenderedRoot(html),
     data: scriptSafeJson(`{"restaurantId":${JSON.stringify(restaurantId)},"restaurantInfo":${answer}}`),

@@ -31,11 +31,7 @@ interface FirstScreenData {
   promotions?: ActivePromotionsResponse;
 }
 
-/** The page's data block (read once and removed) when it is a menu's; null otherwise. */
-export function takeFirstScreenData(doc: Document = document): FirstScreenData | null {
-  return menuDataOf(takeFirstScreenBlock(doc));
-}
-
+/** The page's data block when it is a menu's; null otherwise. */
 function menuDataOf(block: Record<string, unknown> | null): FirstScreenData | null {
   return block?.online && typeof block.menuId === 'string' ? (block as unknown as FirstScreenData) : null;
 }
