@@ -40,6 +40,8 @@ export interface WebRenderer {
     online: OnlineResponse,
     now?: Date,
   ): string | null;
+  /** A table's checkout, without the diner's cart (decision 0608). Absent from a build before it. */
+  renderCheckoutPage?(menuId: string, tableId: string, online: OnlineResponse): string;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { ORDER_MESSAGES } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, makeDish, makeOnlineResponse } from '../test/online-fixtures';
-import { renderDishPage } from './prerender-entry';
+import { renderCheckoutPage, renderDishPage } from './prerender-entry';
 
 const online = makeOnlineResponse([
   makeCategory('c1', [
@@ -35,5 +36,25 @@ describe('renderDishPage (decision 0606)', () => {
   it('renders nothing for a dish the page would not show (unknown, hidden)', () => {
     expect(renderDishPage('goldendragon', '5', 'nope', online)).toBeNull();
     expect(renderDishPage('goldendragon', '5', 'hidden', online)).toBeNull();
+  });
+});
+
+describe('renderCheckoutPage (decision 0608)', () => {
+  it("renders the app's checkout form whole, member panel included, without the diner's cart", () => {
+    const html = renderCheckoutPage('goldendragon', '5', online);
+    expect(html).toMatch(/<h1 class="[^"]+">Checkout<\/h1>/);
+    // The lazy member panel is drawn, not the page's loading state.
+    expect(html).toContain('Join as a member');
+    expect(html).not.toContain('role="status"');
+    expect(html).toContain('Place order');
+    // The cart lives in the browser: not called empty, no amounts until the app reads it.
+    expect(html).not.toContain(ORDER_MESSAGES.emptyCart);
+    expect(html).not.toContain('$0.00');
+    // Growing text areas one row high, as the app first lays them out.
+    const textAreas = html.match(/<textarea[^>]*>/g) ?? [];
+    expect(textAreas.length).toBeGreaterThan(0);
+    for (const tag of textAreas)
+      expect(tag.includes('aria-hidden') || tag.includes('rows="1"'), tag).toBe(true);
+    expect(html).not.toMatch(/\s(?:id|for|aria-describedby|aria-labelledby)="/);
   });
 });

@@ -9,7 +9,9 @@
  *   into the page for the app's query cache;
  * - `renderOrderSummaryPage`, `renderInvoicePage`: an order's summary and invoice pages, likewise
  *   from the GET /orderSummary and GET /invoice answers (decision 0605);
- * - `renderDishPage`: a dish's page, from the table's GET /online answer (decision 0606).
+ * - `renderDishPage`: a dish's page, from the table's GET /online answer (decision 0606);
+ * - `renderCheckoutPage`: a table's checkout, from the same answer, without the diner's cart (it lives
+ *   in their browser; decision 0608).
  * main.tsx hands over to the app once its page has rendered (shared/ui/first-screen-handover.ts).
  */
 import type {
@@ -29,7 +31,9 @@ import { AppProviders } from '../app/providers';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { bookingDinerKeys } from '../features/bookings/api/booking-diner-api';
 import { BookingWizardPage } from '../features/bookings/pages/booking-wizard-page';
+import { CheckoutPage } from '../features/checkout/pages/checkout-page';
 import { DishDetailPage } from '../features/dish/pages/dish-detail-page';
+import { preloadMemberCheckoutPanel } from '../features/members';
 import { onlineKeys } from '../features/online/api/online-keys';
 import { invoiceKey, orderSummaryKey } from '../features/orders/api/order-page-queries';
 import { InvoicePage } from '../features/orders/pages/invoice-page';
@@ -40,6 +44,9 @@ import { QueuePage } from '../features/queue/pages/queue-page';
 import '../shared/i18n/back-office';
 // The order pages' texts, as app/routes.tsx adds them with their layout.
 import '../shared/i18n/order';
+
+// The checkout's member panel is lazy in the app; loaded here first, a render draws it at once.
+await preloadMemberCheckoutPanel();
 
 export interface PrerenderedPage {
   /** The page's path, a regular expression as the server matches it (case-insensitive). */
@@ -54,6 +61,13 @@ export interface PrerenderedPage {
  */
 const ID_ATTRIBUTES =
   /\s(?:id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|data-testid)="[^"]*"/g;
+
+/**
+ * MUI's growing text areas (multiline fields) size themselves in the browser, after a render: the
+ * server's has no height, and a text area is two rows high by default. One row, as the app first
+ * lays them out empty, so the copy has the app's layout (the form below does not move down).
+ */
+const AUTOSIZE_TEXTAREA = /<textarea(?=[^>]*class="MuiInputBase-input)(?![^>]*(?:\srows=|aria-hidden))/g;
 
 function renderAt(
   url: string,
@@ -73,7 +87,7 @@ function renderAt(
       </MemoryRouter>
     </AppProviders>,
   );
-  return html.replace(ID_ATTRIBUTES, '');
+  return html.replace(ID_ATTRIBUTES, '').replace(AUTOSIZE_TEXTAREA, '<textarea rows="1"');
 }
 
 export function prerenderPages(): PrerenderedPage[] {
@@ -168,4 +182,17 @@ export function renderDishPage(
   const layout = <CustomerLayout themeColor={online.restaurant.themeColor} />;
   const url = `/dishDetail?${new URLSearchParams({ menuId, tableId, dishId })}`;
   return renderAt(url, '/dishDetail', layout, <DishDetailPage />, queryClient);
+}
+
+/**
+ * A table's checkout (/checkout/:menuId/:tableId) as the app first shows it, the query cache holding
+ * the table's GET /online answer as the page's hook asks for it, the cart not read (decision 0608:
+ * no "cart is empty" notice, the amounts blank until the app reads the diner's cart).
+ */
+export function renderCheckoutPage(menuId: string, tableId: string, online: OnlineResponse): string {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(onlineKeys.menu(menuId, tableId), online);
+  const layout = <CustomerLayout themeColor={online.restaurant.themeColor} />;
+  const url = `/checkout/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
+  return renderAt(url, '/checkout/:menuId/:tableId', layout, <CheckoutPage />, queryClient);
 }

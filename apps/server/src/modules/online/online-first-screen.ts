@@ -4,8 +4,8 @@ import type { CachedJson } from '../../platform/raw-json';
 import type { WebRenderer } from '../../platform/web-renderer';
 import { scriptSafeJson } from '../../platform/web-static';
 import { getActivePromotions } from '../promotions/promotions.service';
-import { dishPageRoot } from './dish-first-screen';
 import { getOnlineMenu } from './online.service';
+import { tablePageRoot } from './table-first-screens';
 
 /**
  * What the server writes into index.html for a diner menu URL (decision 0590), so a phone paints the
@@ -16,7 +16,8 @@ import { getOnlineMenu } from './online.service';
  * - `root`: when the promotion landing shows, its first screen (title, picture, line) in plain HTML
  *   with inline styles, the picture in an <img> the browser fetches as soon as it reads it. The app
  *   replaces it with its own landing on its first render (same place, same size: nothing shifts).
- *   On a dish's page, the app's own dish page rendered from the same answer (decision 0606).
+ *   On a dish's page and the checkout, the app's own page rendered from the same answer (decisions
+ *   0606, 0608).
  * Everything that comes from the restaurant (names, picture URL) is escaped for HTML; the JSON for a
  * script block (`<` written as \u003c, so no `</script>` or `<!--` can appear in it).
  */
@@ -57,8 +58,8 @@ export function landingLanguageOf(acceptLanguage: string | undefined): 'zh' | 'e
 }
 
 const MENU_PATH = /^\/online\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
-/** The pages that read the table's menu first (decision 0592): cart and checkout. */
-const ORDER_PATH = /^\/(?:cart|checkout|tillCheckout)\/([^/]+)\/([^/]+)\/?$/i;
+/** The pages that read the table's menu first (decision 0592): cart and checkout (the till's too). */
+const ORDER_PATH = /^\/(cart|checkout|tillCheckout)\/([^/]+)\/([^/]+)\/?$/i;
 
 /**
  * A diner path's menuId and tableId and whether it is the menu itself (the app's routes
@@ -68,14 +69,19 @@ const ORDER_PATH = /^\/(?:cart|checkout|tillCheckout)\/([^/]+)\/([^/]+)\/?$/i;
 export function menuPathParams(
   path: string,
   search = '',
-): { menuId: string; tableId: string; isMenu: boolean; dishId?: string } | null {
+): { menuId: string; tableId: string; isMenu: boolean; dishId?: string; isCheckout?: boolean } | null {
   try {
     const menu = MENU_PATH.exec(path);
     if (menu)
       return { menuId: decodeURIComponent(menu[1]!), tableId: decodeURIComponent(menu[2]!), isMenu: true };
     const order = ORDER_PATH.exec(path);
     if (order)
-      return { menuId: decodeURIComponent(order[1]!), tableId: decodeURIComponent(order[2]!), isMenu: false };
+      return {
+        menuId: decodeURIComponent(order[2]!),
+        tableId: decodeURIComponent(order[3]!),
+        isMenu: false,
+        isCheckout: order[1]!.toLowerCase() === 'checkout',
+      };
     if (/^\/dishDetail\/?$/i.test(path)) {
       const query = new URLSearchParams(search);
       const menuId = query.get('menuId');
@@ -132,7 +138,7 @@ const firstPicturesKept = new WeakMap<CachedJson, { minute: string; head: string
 /**
  * The first screen of a diner menu URL, or null when there is none to give (not a menu path, an
  * unknown restaurant or table, an unpublished menu: the app asks and shows the error itself).
- * `webRenderer` renders the dish page (without it, the dish page carries the data only).
+ * `webRenderer` renders the dish page and the checkout (without it, they carry the data only).
  */
 export async function dinerMenuFirstScreen(
   app: FastifyInstance,
@@ -161,10 +167,19 @@ export async function dinerMenuFirstScreen(
       query.get('type') !== 'cancel' &&
       query.get('type') !== 'error';
     let root = landing ? landingHtml(promotions, landingLanguageOf(request.headers['accept-language'])) : '';
-    if (params.dishId !== undefined)
-      root = await dishPageRoot(
+    const { menuId, tableId, dishId } = params;
+    if (dishId !== undefined)
+      root = await tablePageRoot(
         webRenderer,
-        { ...params, dishId: params.dishId },
+        { kind: 'dish', menuId, tableId, dishId },
+        online.text,
+        now,
+        request.log,
+      );
+    else if (params.isCheckout)
+      root = await tablePageRoot(
+        webRenderer,
+        { kind: 'checkout', menuId, tableId },
         online.text,
         now,
         request.log,

@@ -41,6 +41,11 @@ export interface SavedCart {
 }
 
 const EMPTY: SavedCart = Object.freeze({ savedAt: 0, items: [], orderNumber: null }) as SavedCart;
+/**
+ * The cart as the server's renderer sees it (decision 0608): the diner's cart lives in their browser,
+ * so a first screen made on the server shows the page without it (`known: false`), not as empty.
+ */
+const UNREAD: SavedCart = Object.freeze({ savedAt: 0, items: [], orderNumber: null }) as SavedCart;
 
 /** Parsed snapshots by restaurant; the raw string decides whether the snapshot changed. */
 const cache = new Map<string, { raw: string | null; value: SavedCart }>();
@@ -158,6 +163,8 @@ function subscribe(restaurantId: string, listener: () => void): () => void {
 }
 
 export interface UseCart {
+  /** False only in a first screen rendered on the server, where the browser's cart cannot be read. */
+  known: boolean;
   items: CartItem[];
   orderNumber: string | null;
   addItem: (item: CartItem) => void;
@@ -177,7 +184,7 @@ export function useCart(restaurantId: string): UseCart {
   const snapshot = useSyncExternalStore(
     sub,
     () => readCart(restaurantId),
-    () => EMPTY,
+    () => UNREAD,
   );
   const addItem = useCallback(
     (item: CartItem) => updateCart(restaurantId, (items) => addToCart(items, item)),
@@ -200,6 +207,7 @@ export function useCart(restaurantId: string): UseCart {
   const clear = useCallback(() => write(restaurantId, EMPTY), [restaurantId]);
   return useMemo(
     () => ({
+      known: snapshot !== UNREAD,
       items: snapshot.items,
       orderNumber: snapshot.orderNumber,
       addItem,

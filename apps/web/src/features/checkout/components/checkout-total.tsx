@@ -15,8 +15,8 @@ export function CheckoutTotal({
   currency,
   discount = 0,
 }: {
-  /** Cents. */
-  subtotal: number;
+  /** Cents; null while the cart is not read (the server's first screen): the amounts stay blank. */
+  subtotal: number | null;
   /** A member voucher's discount (cents), taken off before the surcharge as placeOrder does. */
   discount?: number;
   rules: readonly OnlineSurchargeRule[];
@@ -24,14 +24,16 @@ export function CheckoutTotal({
   currency: string;
 }) {
   const { t } = useTranslation();
-  const discounted = Math.max(0, subtotal - discount);
+  const discounted = Math.max(0, (subtotal ?? 0) - discount);
   const surcharges = discounted > 0 ? applicableSurcharges(rules, day, discounted) : [];
   const total = discounted + surcharges.reduce((sum, s) => sum + s.amount, 0);
+  // Blank, a line high, until the cart is read.
+  const amount = (cents: number) => (subtotal === null ? '\u00a0' : formatCents(cents, currency));
   return (
     <Stack spacing={0.5} data-testid="checkout-totals">
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography>{t('order.subtotal')}</Typography>
-        <Typography data-testid="checkout-subtotal">{formatCents(subtotal, currency)}</Typography>
+        <Typography data-testid="checkout-subtotal">{amount(subtotal ?? 0)}</Typography>
       </Stack>
       {discount > 0 && (
         <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid="checkout-discount">
@@ -55,7 +57,7 @@ export function CheckoutTotal({
           {t('order.total')}
         </Typography>
         <Typography variant="h6" component="p" data-testid="checkout-total">
-          {formatCents(total, currency)}
+          {amount(total)}
         </Typography>
       </Stack>
     </Stack>

@@ -33,6 +33,7 @@ import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptcha';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
 import { type ChosenVoucher, MemberCheckoutPanel, preloadMemberCheckoutPanel } from '../../members';
@@ -53,7 +54,13 @@ import { NOW, type PickupChoice, PickupTimeFields, pickupDate } from '../compone
 import { placeOrder } from '../place-order';
 
 // The member panel is lazy (the menu imports the members feature too): fetched now, with this page.
-preloadMemberCheckoutPanel();
+void preloadMemberCheckoutPanel();
+
+/** Rendered with the form (inside its Suspense): the server's copy of the page gives way (decision 0608). */
+function CheckoutShown() {
+  usePrerenderedPageReady();
+  return null;
+}
 
 const PAYMENT_LABEL_KEYS = {
   payAtCounter: 'order.payAtCounter',
@@ -258,7 +265,7 @@ export function CheckoutPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {t('order.checkoutTitle')}
         </Typography>
-        {cart.items.length === 0 && (
+        {cart.known && cart.items.length === 0 && (
           <Alert
             severity="info"
             sx={{ mb: 2 }}
@@ -356,7 +363,7 @@ export function CheckoutPage() {
               </Alert>
             )}
             <CheckoutTotal
-              subtotal={cart.subtotal}
+              subtotal={cart.known ? cart.subtotal : null}
               rules={menu.data?.surchargeRules ?? []}
               day={surchargeDay(new Date(), restaurant.timezone, scheduled ? orderDate : null)}
               currency={restaurant.currencySymbol}
@@ -386,6 +393,7 @@ export function CheckoutPage() {
           </Stack>
         </Box>
       </Container>
+      <CheckoutShown />
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { firstDataOf, webBuildWithRenderer } from '../../test/web-renderer-fixtu
  * A built web app in miniature beside a server renderer in miniature (dist-ssr/prerender-entry.js,
  * what `vite build --ssr` makes of apps/web/src/first-screen/prerender-entry.tsx): its dish page is
  * the dish's name and picture as found in the GET /online answer it is given, null for a dish not in
- * it, and it fails for the dish "boom".
+ * it, and it fails for the dish "boom"; its checkout is the restaurant's name and the table.
  */
 const fixture = webBuildWithRenderer(
   `export function renderRestaurantPage() { return '<h1>restaurant</h1>'; }
@@ -17,6 +17,9 @@ const fixture = webBuildWithRenderer(
     if (!item) return null;
     return '<h1 class="css-d">' + item.name + ' at ' + online.restaurant.name + ' (' + menuId + '/' + tableId +
       ', ' + now.toISOString() + ')</h1><img src="' + item.image + '" fetchpriority="high">';
+  }
+  export function renderCheckoutPage(menuId, tableId, online) {
+    return '<h1>Checkout at ' + online.restaurant.name + ' (' + menuId + '/' + tableId + ')</h1>';
   }\n`,
 );
 const { dist } = fixture;
@@ -83,11 +86,31 @@ describe("the dish page with its first screen rendered from the table's menu (de
     }
   });
 
-  it('leaves the menu, cart and checkout pages without the dish renderer', async () => {
-    for (const url of ['/cart/goldendragon/5', '/checkout/goldendragon/5']) {
+  it('leaves the menu, the cart and the till checkout without a rendered page', async () => {
+    for (const url of ['/cart/goldendragon/5', '/tillCheckout/goldendragon/5']) {
       const res = await get(url);
       expect(rootOf(res.body), url).toBe('');
     }
     expect(rootOf((await get('/online/goldendragon/5')).body)).not.toContain('rpos-prerendered');
+  });
+});
+
+describe("the checkout with its first screen rendered from the table's menu (decision 0608)", () => {
+  it('carries the checkout as the renderer makes it, inert, and the GET /online answer the app reads', async () => {
+    const { online } = await tableMenu();
+    const res = await get('/checkout/goldendragon/5');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe(
+      '<div id="rpos-prerendered" inert aria-hidden="true"><h1>Checkout at Golden Dragon (goldendragon/5)</h1></div>',
+    );
+    expect(firstDataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+    // Another table of the restaurant: its own page.
+    expect(rootOf((await get('/checkout/goldendragon/6')).body)).toContain('(goldendragon/6)');
+  });
+
+  it('gives the page as built for an unknown restaurant', async () => {
+    const res = await get('/checkout/no-such-restaurant/5');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
   });
 });
