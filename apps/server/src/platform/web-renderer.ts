@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type {
+  ActivePromotionsResponse,
   InvoiceResponse,
   OnlineResponse,
   OrderSummaryResponse,
@@ -38,6 +39,17 @@ export interface WebRenderer {
     tableId: string,
     dishId: string,
     online: OnlineResponse,
+    now?: Date,
+  ): string | null;
+  /**
+   * A table's menu when no promotion landing comes first, its first screen only (decision 0609); null
+   * when the landing shows or there is no menu. Absent from a build before it.
+   */
+  renderMenuPage?(
+    menuId: string,
+    tableId: string,
+    online: OnlineResponse,
+    promotions: ActivePromotionsResponse,
     now?: Date,
   ): string | null;
   /** A table's checkout, without the diner's cart (decision 0608). Absent from a build before it. */

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, makeDish, makeOnlineResponse } from '../test/online-fixtures';
-import { renderCheckoutPage, renderDishPage } from './prerender-entry';
+import { renderCheckoutPage, renderDishPage, renderMenuPage } from './prerender-entry';
 
 const online = makeOnlineResponse([
   makeCategory('c1', [
@@ -56,5 +56,38 @@ describe('renderCheckoutPage (decision 0608)', () => {
     for (const tag of textAreas)
       expect(tag.includes('aria-hidden') || tag.includes('rows="1"'), tag).toBe(true);
     expect(html).not.toMatch(/\s(?:id|for|aria-describedby|aria-labelledby)="/);
+  });
+});
+
+describe('renderMenuPage (decision 0609)', () => {
+  const dishes = (category: string) =>
+    [1, 2, 3, 4, 5].map((n) => makeDish(`${category}-${n}`, { name: `${category} dish ${n}` }));
+  const menu = makeOnlineResponse([
+    makeCategory('starters', dishes('Starter'), { name: 'Starters' }),
+    makeCategory('mains', dishes('Main'), { name: 'Mains' }),
+    makeCategory('desserts', dishes('Dessert'), { name: 'Desserts' }),
+  ]);
+  const noPromotions = {
+    promotionCount: 0,
+    promotionImage: null,
+    restaurantName: 'Golden Dragon',
+    restaurantAltName: null,
+    promotionDeepLink: null,
+  };
+
+  it("renders the app's menu page down to its first screen: the first categories, whole, until 8 dishes", () => {
+    const html = renderMenuPage('goldendragon', '5', menu, noPromotions) ?? '';
+    expect(html).toContain('Golden Dragon');
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect(html).toContain(`Starter dish ${n}`);
+      expect(html).toContain(`Main dish ${n}`);
+    }
+    expect(html).not.toContain('Dessert dish');
+    expect(html).not.toMatch(/\s(?:id|for|aria-describedby|aria-labelledby)="/);
+  });
+
+  it('renders nothing when the promotion landing comes first, or without a menu', () => {
+    expect(renderMenuPage('goldendragon', '5', menu, { ...noPromotions, promotionCount: 2 })).toBeNull();
+    expect(renderMenuPage('goldendragon', '5', { ...menu, menu: undefined }, noPromotions)).toBeNull();
   });
 });

@@ -10,11 +10,14 @@
  * - `renderOrderSummaryPage`, `renderInvoicePage`: an order's summary and invoice pages, likewise
  *   from the GET /orderSummary and GET /invoice answers (decision 0605);
  * - `renderDishPage`: a dish's page, from the table's GET /online answer (decision 0606);
+ * - `renderMenuPage`: a table's menu without the promotion landing, its first screen only (decision
+ *   0609);
  * - `renderCheckoutPage`: a table's checkout, from the same answer, without the diner's cart (it lives
  *   in their browser; decision 0608).
  * main.tsx hands over to the app once its page has rendered (shared/ui/first-screen-handover.ts).
  */
 import type {
+  ActivePromotionsResponse,
   InvoiceResponse,
   OnlineResponse,
   OrderSummaryResponse,
@@ -35,6 +38,8 @@ import { CheckoutPage } from '../features/checkout/pages/checkout-page';
 import { DishDetailPage } from '../features/dish/pages/dish-detail-page';
 import { preloadMemberCheckoutPanel } from '../features/members';
 import { onlineKeys } from '../features/online/api/online-keys';
+import { activePromotionsQuery, onlineMenuQuery } from '../features/online/api/online-queries';
+import { OnlineMenuPage } from '../features/online/pages/online-menu-page';
 import { invoiceKey, orderSummaryKey } from '../features/orders/api/order-page-queries';
 import { InvoicePage } from '../features/orders/pages/invoice-page';
 import { OrderSummaryPage } from '../features/orders/pages/order-summary-page';
@@ -195,4 +200,47 @@ export function renderCheckoutPage(menuId: string, tableId: string, online: Onli
   const layout = <CustomerLayout themeColor={online.restaurant.themeColor} />;
   const url = `/checkout/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
   return renderAt(url, '/checkout/:menuId/:tableId', layout, <CheckoutPage />, queryClient);
+}
+
+/** Dishes enough to fill a phone's first screen and more: the menu's copy stops after them. */
+const FIRST_SCREEN_DISHES = 8;
+
+/**
+ * The table's answer cut to the menu's first screen: its categories in order, whole, until they hold
+ * FIRST_SCREEN_DISHES dishes that show now. What the copy would show below them, the app shows.
+ */
+function firstScreenOfMenu(online: OnlineResponse, now: Date): OnlineResponse {
+  const menu = online.menu;
+  if (!menu) return online;
+  const shownIn = new Map(visibleCategories(online, now).map((c) => [c.id, c.items.length]));
+  const kept: typeof menu.categories = [];
+  let dishes = 0;
+  for (const category of menu.categories) {
+    if (dishes >= FIRST_SCREEN_DISHES) break;
+    kept.push(category);
+    dishes += shownIn.get(category.id) ?? 0;
+  }
+  return { ...online, menu: { ...menu, categories: kept } };
+}
+
+/**
+ * A table's menu (/online/:menuId/:tableId) as a new diner first sees it when no promotion landing
+ * comes first, its first screen only (the first categories, FIRST_SCREEN_DISHES dishes and more),
+ * the cache holding the answers as the page asks for them (decision 0609). Null for a menu that
+ * would show the landing, or no menu at all (the app shows what it has to say itself).
+ */
+export function renderMenuPage(
+  menuId: string,
+  tableId: string,
+  online: OnlineResponse,
+  promotions: ActivePromotionsResponse,
+  now: Date = new Date(),
+): string | null {
+  if (!online.menu || promotions.promotionCount > 0) return null;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(onlineMenuQuery(menuId, tableId).queryKey, firstScreenOfMenu(online, now));
+  queryClient.setQueryData(activePromotionsQuery(menuId).queryKey, promotions);
+  const layout = <CustomerLayout themeColor={online.restaurant.themeColor} />;
+  const url = `/online/${encodeURIComponent(menuId)}/${encodeURIComponent(tableId)}`;
+  return renderAt(url, '/online/:menuId/:tableId/:orderId?', layout, <OnlineMenuPage />, queryClient);
 }

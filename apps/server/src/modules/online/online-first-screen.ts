@@ -5,7 +5,7 @@ import type { WebRenderer } from '../../platform/web-renderer';
 import { scriptSafeJson } from '../../platform/web-static';
 import { getActivePromotions } from '../promotions/promotions.service';
 import { getOnlineMenu } from './online.service';
-import { tablePageRoot } from './table-first-screens';
+import { type TablePage, tablePageRoot } from './table-first-screens';
 
 /**
  * What the server writes into index.html for a diner menu URL (decision 0590), so a phone paints the
@@ -16,8 +16,8 @@ import { tablePageRoot } from './table-first-screens';
  * - `root`: when the promotion landing shows, its first screen (title, picture, line) in plain HTML
  *   with inline styles, the picture in an <img> the browser fetches as soon as it reads it. The app
  *   replaces it with its own landing on its first render (same place, same size: nothing shifts).
- *   On a dish's page and the checkout, the app's own page rendered from the same answer (decisions
- *   0606, 0608).
+ *   On a dish's page, the checkout and a menu without the landing, the app's own page rendered from
+ *   the same answer (decisions 0606, 0608, 0609).
  * Everything that comes from the restaurant (names, picture URL) is escaped for HTML; the JSON for a
  * script block (`<` written as \u003c, so no `</script>` or `<!--` can appear in it).
  */
@@ -138,7 +138,8 @@ const firstPicturesKept = new WeakMap<CachedJson, { minute: string; head: string
 /**
  * The first screen of a diner menu URL, or null when there is none to give (not a menu path, an
  * unknown restaurant or table, an unpublished menu: the app asks and shows the error itself).
- * `webRenderer` renders the dish page and the checkout (without it, they carry the data only).
+ * `webRenderer` renders the menu without a landing, the dish page and the checkout (without it, they
+ * carry the data only).
  */
 export async function dinerMenuFirstScreen(
   app: FastifyInstance,
@@ -161,34 +162,30 @@ export async function dinerMenuFirstScreen(
     const data = scriptSafeJson(
       `{"menuId":${JSON.stringify(params.menuId)},"tableId":${JSON.stringify(params.tableId)},"qr":${JSON.stringify(qr ?? null)},"online":${online.text}${promotions ? `,"promotions":${JSON.stringify(promotions)}` : ''}}`,
     );
-    const landing =
-      promotions !== null &&
-      promotions.promotionCount > 0 &&
-      query.get('type') !== 'cancel' &&
-      query.get('type') !== 'error';
-    let root = landing ? landingHtml(promotions, landingLanguageOf(request.headers['accept-language'])) : '';
+    const failedPayment = query.get('type') === 'cancel' || query.get('type') === 'error';
+    const landing = promotions !== null && promotions.promotionCount > 0 && !failedPayment;
     const { menuId, tableId, dishId } = params;
-    if (dishId !== undefined)
-      root = await tablePageRoot(
-        webRenderer,
-        { kind: 'dish', menuId, tableId, dishId },
-        online.text,
-        now,
-        request.log,
-      );
-    else if (params.isCheckout)
-      root = await tablePageRoot(
-        webRenderer,
-        { kind: 'checkout', menuId, tableId },
-        online.text,
-        now,
-        request.log,
-      );
+    const page: TablePage | null =
+      dishId !== undefined
+        ? { kind: 'dish', menuId, tableId, dishId }
+        : params.isCheckout
+          ? { kind: 'checkout', menuId, tableId }
+          : // A menu without the landing, unless the diner is back from a failed payment (the page
+            // then says so above the menu).
+            promotions !== null && !landing && !failedPayment
+            ? { kind: 'menu', menuId, tableId, promotions }
+            : null;
+    const root = page
+      ? await tablePageRoot(webRenderer, page, online.text, now, request.log)
+      : landing
+        ? landingHtml(promotions, landingLanguageOf(request.headers['accept-language']))
+        : '';
     return {
       data,
       root,
-      // The landing's picture first, then the app's code (decision 0591).
-      deferApp: landing && promotions.promotionImage !== null,
+      // The landing's picture, or the menu's first screen, first, then the app's code (decisions
+      // 0591, 0609).
+      deferApp: (landing && promotions.promotionImage !== null) || (page?.kind === 'menu' && root !== ''),
       // The menu itself first: its first dishes' pictures load beside the app's code (decision 0607).
       ...(params.isMenu && !landing ? { head: firstPicturesHead(online, now) } : {}),
     };

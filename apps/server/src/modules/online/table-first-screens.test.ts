@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
-import { firstDataOf, webBuildWithRenderer } from '../../test/web-renderer-fixture';
+import { FIXTURE_INDEX_HTML, firstDataOf, webBuildWithRenderer } from '../../test/web-renderer-fixture';
 
 /**
  * A built web app in miniature beside a server renderer in miniature (dist-ssr/prerender-entry.js,
  * what `vite build --ssr` makes of apps/web/src/first-screen/prerender-entry.tsx): its dish page is
  * the dish's name and picture as found in the GET /online answer it is given, null for a dish not in
- * it, and it fails for the dish "boom"; its checkout is the restaurant's name and the table.
+ * it, and it fails for the dish "boom"; its checkout is the restaurant's name and the table; its menu
+ * the same and the first category's name, null with promotions running. Its index.html has the
+ * loader that starts the app's code after a first screen's picture (decision 0591).
  */
+const LOADER = "<script>(function(){var d=document.getElementById('rpos-deferred-app');})()</script>";
 const fixture = webBuildWithRenderer(
   `export function renderRestaurantPage() { return '<h1>restaurant</h1>'; }
   export function renderDishPage(menuId, tableId, dishId, online, now) {
@@ -18,9 +21,15 @@ const fixture = webBuildWithRenderer(
     return '<h1 class="css-d">' + item.name + ' at ' + online.restaurant.name + ' (' + menuId + '/' + tableId +
       ', ' + now.toISOString() + ')</h1><img src="' + item.image + '" fetchpriority="high">';
   }
+  export function renderMenuPage(menuId, tableId, online, promotions, now) {
+    if (promotions.promotionCount > 0) return null;
+    return '<h1>Menu at ' + online.restaurant.name + ' (' + menuId + '/' + tableId + ')</h1><p>' +
+      online.menu.categories[0].name + '</p>';
+  }
   export function renderCheckoutPage(menuId, tableId, online) {
     return '<h1>Checkout at ' + online.restaurant.name + ' (' + menuId + '/' + tableId + ')</h1>';
   }\n`,
+  { 'index.html': FIXTURE_INDEX_HTML.replace('</body>', `${LOADER}</body>`) },
 );
 const { dist } = fixture;
 afterAll(fixture.remove);
@@ -36,7 +45,8 @@ beforeAll(async () => {
 const get = (url: string) => t.request({ method: 'GET', url });
 
 /** What the server wrote inside the root element. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  (/<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '').replace('<!--first-screen-->', '');
 
 interface Dish {
   id: string;
@@ -86,7 +96,7 @@ describe("the dish page with its first screen rendered from the table's menu (de
     }
   });
 
-  it('leaves the menu, the cart and the till checkout without a rendered page', async () => {
+  it('leaves the cart, the till checkout and a menu with its promotion landing without a rendered page', async () => {
     for (const url of ['/cart/goldendragon/5', '/tillCheckout/goldendragon/5']) {
       const res = await get(url);
       expect(rootOf(res.body), url).toBe('');
@@ -112,5 +122,38 @@ describe("the checkout with its first screen rendered from the table's menu (dec
     const res = await get('/checkout/no-such-restaurant/5');
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('');
+  });
+});
+
+describe('a menu without the promotion landing, its first screen rendered (decision 0609)', () => {
+  it('carries the menu as the renderer makes it, inert, with both answers, and names the app code for after its first picture', async () => {
+    const res = await get('/online/bondibites/1');
+    expect(res.statusCode).toBe(200);
+    const online = (await get('/api/online?menuId=bondibites&tableId=1')).json();
+    const promotions = (await get('/api/activePromotions?restaurantId=bondibites')).json();
+    expect(promotions.promotionCount).toBe(0);
+    expect(rootOf(res.body)).toBe(
+      '<div id="rpos-prerendered" inert aria-hidden="true"><h1>Menu at Bondi Bites (bondibites/1)</h1>' +
+        `<p>${online.menu.categories[0].name}</p></div>`,
+    );
+    expect(firstDataOf(res.body)).toEqual({
+      menuId: 'bondibites',
+      tableId: '1',
+      qr: null,
+      online,
+      promotions,
+    });
+    // The app's code is named for index.html's loader, not loaded in <head> (decision 0591).
+    expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
+    expect(res.body).toContain('id="rpos-deferred-app"');
+  });
+
+  it('gives the page without a copy after a failed payment (the page says so above the menu)', async () => {
+    for (const type of ['error', 'cancel']) {
+      const res = await get(`/online/bondibites/1?type=${type}`);
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body), type).toBe('');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
+    }
   });
 });

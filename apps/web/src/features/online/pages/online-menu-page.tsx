@@ -19,6 +19,7 @@ import { reportError } from '../../../shared/api/log-error';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
 import { ErrorFallback } from '../../../shared/ui/error-fallback';
+import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { useCart } from '../../cart/cart-store';
 import { JoinMemberBanner, rememberMemberId } from '../../members';
 import { readOrderHistory } from '../../orders/order-history';
@@ -121,6 +122,8 @@ function MenuScreen({
   const open = (item: MenuItem) =>
     navigate(dishDetailHref(menuId, tableId, item.id, orderId), { state: { dish: item } });
   const reload = () => window.location.reload();
+  // The server's copy of the menu's first screen (decision 0609) gives way once the menu shows.
+  usePrerenderedPageReady();
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', bgcolor: 'background.paper', minHeight: '100%' }}>
