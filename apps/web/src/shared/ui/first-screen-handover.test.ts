@@ -52,4 +52,21 @@ describe('the hand-over from a prerendered first screen to the app (decision 060
     onPrerenderedPageReady(listener);
     expect(listener).toHaveBeenCalledOnce();
   });
+
+  it('waits for the parts that hold it (rendered a task later) before it swaps', async () => {
+    const { handOverWhenReady, prerenderedPageReady, holdHandOver, isHandingOver } = await load();
+    const { root, prerendered } = pageWithPrerenderedScreen();
+    expect(isHandingOver()).toBe(false);
+    handOverWhenReady(root, prerendered);
+    expect(isHandingOver()).toBe(true);
+    const release = holdHandOver();
+    prerenderedPageReady();
+    await vi.advanceTimersToNextFrame();
+    expect(prerendered.isConnected).toBe(true);
+    release();
+    release(); // once only
+    await vi.advanceTimersToNextFrame();
+    expect(prerendered.isConnected).toBe(false);
+    expect(isHandingOver()).toBe(false);
+  });
 });

@@ -6,19 +6,48 @@
 import { useEffect } from 'react';
 
 let ready = false;
+/** Parts of the page still to render before the hand-over (`holdHandOver`). */
+let holds = 0;
+/** A prerendered copy shows and the app's page renders unseen beside it. */
+let handingOver = false;
 const waiting: (() => void)[] = [];
+
+function handOverIfDone(): void {
+  if (!ready || holds > 0) return;
+  for (const listener of waiting.splice(0)) listener();
+}
 
 /** Called once the page shows what its prerendered copy showed. */
 export function prerenderedPageReady(): void {
   if (ready) return;
   ready = true;
-  for (const listener of waiting.splice(0)) listener();
+  handOverIfDone();
 }
 
-/** Runs `listener` when the page is ready (at once if it is already). */
+/** Runs `listener` when the page is ready and no part holds the hand-over (at once if so already). */
 export function onPrerenderedPageReady(listener: () => void): void {
-  if (ready) listener();
-  else waiting.push(listener);
+  waiting.push(listener);
+  handOverIfDone();
+}
+
+/** True while the server's copy shows and the app's page renders unseen (decision 0604). */
+export function isHandingOver(): boolean {
+  return handingOver;
+}
+
+/**
+ * A part of the page that renders later (`RenderAfterPage`) holds the hand-over until it has: the
+ * returned function lets go (once).
+ */
+export function holdHandOver(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    handOverIfDone();
+  };
 }
 
 /** The page's components call it; the page is ready once `shown` (its first screen is on it). */
@@ -40,10 +69,12 @@ export const HANDOVER_MAX_MS = 5000;
 export function handOverWhenReady(root: HTMLElement, prerendered: HTMLElement): void {
   root.before(prerendered);
   root.style.cssText = 'position:absolute;top:0;left:0;right:0;visibility:hidden';
+  handingOver = true;
   let done = false;
   const handOver = () => {
     if (done) return;
     done = true;
+    handingOver = false;
     prerendered.remove();
     root.style.cssText = '';
   };

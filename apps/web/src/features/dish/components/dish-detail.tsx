@@ -14,6 +14,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { formatCents } from '../../../shared/format/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { RenderAfterPage } from '../../../shared/ui/render-after-page';
 import { AllergenBadges } from '../../online/components/allergen-badges';
 import { DishTags } from '../../online/components/dish-tags';
 import { toDishLike } from '../dish-like';
@@ -122,13 +123,16 @@ export function DishDetail({ item, restaurant, table, orderingClosed, onAdd, now
           </Alert>
         ) : null}
 
-        <DishSelectionForm
-          dish={dish}
-          value={value}
-          onChange={setValue}
-          currencySymbol={symbol}
-          takeawayAllowed={takeawayAllowed}
-        />
+        {/* Sizes and options render a task after the dish while its page takes over from the server's copy. */}
+        <RenderAfterPage>
+          <DishSelectionForm
+            dish={dish}
+            value={value}
+            onChange={setValue}
+            currencySymbol={symbol}
+            takeawayAllowed={takeawayAllowed}
+          />
+        </RenderAfterPage>
       </Box>
 
       <Box
