@@ -3,7 +3,7 @@
  * app has rendered its own: the page says so here once it has (`usePrerenderedPageReady`), and
  * main.tsx swaps the two in one task. Pages without a prerendered copy never wait on it.
  */
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 let ready = false;
 /** Parts of the page still to render before the hand-over (`holdHandOver`). */
@@ -81,4 +81,28 @@ export function handOverWhenReady(root: HTMLElement, prerendered: HTMLElement): 
   // A frame later: what the page's first effects changed (the restaurant's colour) has rendered.
   onPrerenderedPageReady(() => requestAnimationFrame(handOver));
   setTimeout(handOver, HANDOVER_MAX_MS);
+}
+
+/**
+ * While the server's copy of the page shows, its children render `step` tasks after the rest of the
+ * page (decision 0610), and the hand-over waits for them: the page's unseen render is several shorter
+ * tasks instead of one long one (a phone's blocking time). Anywhere else they render at once.
+ */
+export function RenderAfterPage({ children, step = 1 }: { children: ReactNode; step?: number }) {
+  const [shown, setShown] = useState(() => !isHandingOver());
+  useEffect(() => {
+    if (shown) return;
+    const release = holdHandOver();
+    let timer: ReturnType<typeof setTimeout>;
+    const wait = (tasks: number) => {
+      timer = setTimeout(() => (tasks > 1 ? wait(tasks - 1) : setShown(true)));
+    };
+    wait(step);
+    // Let go once the children have rendered (this runs when `shown` changes) or the page goes.
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
+  }, [shown, step]);
+  return shown ? children : null;
 }

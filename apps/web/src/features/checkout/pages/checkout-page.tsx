@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -33,7 +32,7 @@ import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { RecaptchaLoadError, recaptchaToken } from '../../../shared/api/recaptcha';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
+import { RenderAfterPage, usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
 import { type ChosenVoucher, MemberCheckoutPanel, preloadMemberCheckoutPanel } from '../../members';
@@ -50,6 +49,7 @@ import {
   type ContactTouched,
   NO_CONTACT,
 } from '../components/contact-fields';
+import { PaymentMethodField } from '../components/payment-method-field';
 import { NOW, type PickupChoice, PickupTimeFields, pickupDate } from '../components/pickup-time-fields';
 import { placeOrder } from '../place-order';
 
@@ -62,12 +62,8 @@ function CheckoutShown() {
   return null;
 }
 
-const PAYMENT_LABEL_KEYS = {
-  payAtCounter: 'order.payAtCounter',
-  card: 'order.payCard',
-  wechat: 'order.payWechat',
-  paypal: 'order.payPaypal',
-} as const satisfies Record<PaymentType, string>;
+/** An answer this recent is the restaurant as it is now: the page does not ask again on opening. */
+const JUST_READ_MS = 10_000;
 
 /** /checkout/:menuId/:tableId and /tillCheckout/...: the checkout form (diner.md §2, §4, §5). */
 export function CheckoutPage() {
@@ -75,8 +71,12 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const { menuId = '', tableId = '' } = useParams();
-  // The restaurant as it is now (its surcharges may have changed since the menu was read), kept live.
-  const menu = useQuery({ ...onlineMenuQuery(menuId, tableId), refetchOnMount: 'always' });
+  // The restaurant as it is now (its surcharges may have changed since the menu was read), kept live:
+  // asked again unless the answer is seconds old (the one this page came with, decision 0592).
+  const menu = useQuery({
+    ...onlineMenuQuery(menuId, tableId),
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
+  });
   useLiveUpdates(menuId, tableId, menu.isSuccess);
   const restaurant = menu.data?.restaurant;
   const cart = useCart(restaurant?.restaurantId ?? menuId);
@@ -289,96 +289,89 @@ export function CheckoutPage() {
         </Box>
         <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
           <Stack spacing={2}>
-            <ContactFields
-              value={contact}
-              onChange={(change) => setContact((was) => ({ ...was, ...change }))}
-              touched={touched}
-              onTouch={(field) => setTouched((was) => ({ ...was, [field]: true }))}
-              guestRequired={guestRequired}
-              guestInvalid={guestNotNumber}
-              phoneRequired={phoneRequired}
-              sms={restaurant.smsVerify ? { sending: sendingCode, onSend: sendCode } : null}
-              delivery={isDelivery}
-              specialRequirements={!settings.hideSpecialRequirement}
-              restaurantId={restaurant?.restaurantId ?? menuId}
-              orderTypeChoice={
-                urlKind === 'pickup-delivery' && (
-                  <FormControl>
-                    <FormLabel id="choose-type">{t('order.chooseType')}</FormLabel>
-                    <RadioGroup
-                      row
-                      aria-labelledby="choose-type"
-                      value={chooseType ?? ''}
-                      onChange={(e) => setChooseType(e.target.value as 'pickup' | 'delivery')}
-                    >
-                      <FormControlLabel value="pickup" control={<Radio />} label={t('order.pickup')} />
-                      <FormControlLabel value="delivery" control={<Radio />} label={t('order.delivery')} />
-                    </RadioGroup>
-                  </FormControl>
-                )
-              }
-            />
-            <AllergyDeclaration
-              custom={menu.data?.menu?.allergens}
-              value={allergens}
-              onChange={setAllergens}
-            />
-            {!isDineIn && (
-              <PickupTimeFields
-                value={pickup}
-                onChange={setPickup}
-                orderAheadDisabled={restaurant.orderAheadDisabled}
-                timezone={restaurant.timezone}
+            {/* The contact fields, then the form's lower part, render a task after the part above
+                them while the page takes over from the server's copy (decision 0610). */}
+            <RenderAfterPage>
+              <ContactFields
+                value={contact}
+                onChange={(change) => setContact((was) => ({ ...was, ...change }))}
+                touched={touched}
+                onTouch={(field) => setTouched((was) => ({ ...was, [field]: true }))}
+                guestRequired={guestRequired}
+                guestInvalid={guestNotNumber}
+                phoneRequired={phoneRequired}
+                sms={restaurant.smsVerify ? { sending: sendingCode, onSend: sendCode } : null}
+                delivery={isDelivery}
+                specialRequirements={!settings.hideSpecialRequirement}
+                restaurantId={restaurant?.restaurantId ?? menuId}
+                orderTypeChoice={
+                  urlKind === 'pickup-delivery' && (
+                    <FormControl>
+                      <FormLabel id="choose-type">{t('order.chooseType')}</FormLabel>
+                      <RadioGroup
+                        row
+                        aria-labelledby="choose-type"
+                        value={chooseType ?? ''}
+                        onChange={(e) => setChooseType(e.target.value as 'pickup' | 'delivery')}
+                      >
+                        <FormControlLabel value="pickup" control={<Radio />} label={t('order.pickup')} />
+                        <FormControlLabel value="delivery" control={<Radio />} label={t('order.delivery')} />
+                      </RadioGroup>
+                    </FormControl>
+                  )
+                }
               />
-            )}
-            <FormControl required>
-              <FormLabel id="pay-type">{t('order.paymentMethod')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="pay-type"
-                value={paymentType ?? ''}
-                onChange={(e) => setPaymentType(e.target.value as PaymentType)}
+            </RenderAfterPage>
+            <RenderAfterPage step={2}>
+              <AllergyDeclaration
+                custom={menu.data?.menu?.allergens}
+                value={allergens}
+                onChange={setAllergens}
+              />
+              {!isDineIn && (
+                <PickupTimeFields
+                  value={pickup}
+                  onChange={setPickup}
+                  orderAheadDisabled={restaurant.orderAheadDisabled}
+                  timezone={restaurant.timezone}
+                />
+              )}
+              <PaymentMethodField
+                payments={payments}
+                value={paymentType}
+                onChange={setPaymentType}
+                error={error === ORDER_MESSAGES.paymentRequired ? error : null}
+              />
+              {settings.specialTerms && <Alert severity="warning">{settings.specialTerms}</Alert>}
+              {settings.allergyNotice && <Alert severity="info">{settings.allergyNotice}</Alert>}
+              {(kind === 'pickup' || kind === 'takeaway') && restaurant.pickupInstructions && (
+                <Alert severity="info" data-testid="pickup-instructions">
+                  <strong>{t('order.pickupInstructions')}:</strong> {restaurant.pickupInstructions}
+                </Alert>
+              )}
+              {error && (
+                <Alert severity="error" role="alert" data-testid="checkout-error">
+                  {error}
+                </Alert>
+              )}
+              <CheckoutTotal
+                subtotal={cart.known ? cart.subtotal : null}
+                rules={menu.data?.surchargeRules ?? []}
+                day={surchargeDay(new Date(), restaurant.timezone, scheduled ? orderDate : null)}
+                currency={restaurant.currencySymbol}
+                discount={voucher?.discount ?? 0}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={disabledReason !== null}
+                sx={{ minHeight: 52 }}
+                startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}
               >
-                {payments.map((p) => (
-                  <FormControlLabel
-                    key={p}
-                    value={p}
-                    control={<Radio />}
-                    label={t(PAYMENT_LABEL_KEYS[p])}
-                    sx={touch}
-                  />
-                ))}
-              </RadioGroup>
-              {error === ORDER_MESSAGES.paymentRequired && <FormHelperText error>{error}</FormHelperText>}
-            </FormControl>
-            {settings.specialTerms && <Alert severity="warning">{settings.specialTerms}</Alert>}
-            {settings.allergyNotice && <Alert severity="info">{settings.allergyNotice}</Alert>}
-            {(kind === 'pickup' || kind === 'takeaway') && restaurant.pickupInstructions && (
-              <Alert severity="info" data-testid="pickup-instructions">
-                <strong>{t('order.pickupInstructions')}:</strong> {restaurant.pickupInstructions}
-              </Alert>
-            )}
-            {error && (
-              <Alert severity="error" role="alert" data-testid="checkout-error">
-                {error}
-              </Alert>
-            )}
-            <CheckoutTotal
-              subtotal={cart.known ? cart.subtotal : null}
-              rules={menu.data?.surchargeRules ?? []}
-              day={surchargeDay(new Date(), restaurant.timezone, scheduled ? orderDate : null)}
-              currency={restaurant.currencySymbol}
-              discount={voucher?.discount ?? 0}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={disabledReason !== null}
-              sx={{ minHeight: 52 }}
-              startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}
-            >
-              {busy ? t('order.placing') : t('order.placeOrder')}
-            </Button>
+                {busy ? t('order.placing') : t('order.placeOrder')}
+              </Button>
+            </RenderAfterPage>
             {busy && (
               <Typography
                 role="status"

@@ -14,7 +14,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { formatCents } from '../../../shared/format/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { RenderAfterPage } from '../../../shared/ui/render-after-page';
+import { RenderAfterPage } from '../../../shared/ui/first-screen-handover';
 import { AllergenBadges } from '../../online/components/allergen-badges';
 import { DishTags } from '../../online/components/dish-tags';
 import { toDishLike } from '../dish-like';

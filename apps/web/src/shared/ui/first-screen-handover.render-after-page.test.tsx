@@ -4,12 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** The modules afresh (the hand-over is once per page load). */
 const load = async () => {
   vi.resetModules();
-  const handover = await import('./first-screen-handover');
-  const { RenderAfterPage } = await import('./render-after-page');
-  return { ...handover, RenderAfterPage };
+  return import('./first-screen-handover');
 };
 
-describe('RenderAfterPage', () => {
+describe('RenderAfterPage (decision 0610)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -45,5 +43,29 @@ describe('RenderAfterPage', () => {
     // A frame after the part has rendered, the copy goes.
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(prerendered.isConnected).toBe(false);
+  });
+
+  it('renders a later step a task after the one before it', async () => {
+    const { RenderAfterPage, handOverWhenReady } = await load();
+    document.body.innerHTML = '<div id="app"></div><div id="rpos-prerendered"><h1>Copy</h1></div>';
+    const root = document.getElementById('app') as HTMLElement;
+    handOverWhenReady(root, document.getElementById('rpos-prerendered') as HTMLElement);
+    render(
+      <>
+        <RenderAfterPage>
+          <p>Contact</p>
+        </RenderAfterPage>
+        <RenderAfterPage step={2}>
+          <p>Payment</p>
+        </RenderAfterPage>
+      </>,
+      { container: root },
+    );
+    expect(screen.queryByText('Contact')).toBeNull();
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(screen.getByText('Contact')).toBeInTheDocument();
+    expect(screen.queryByText('Payment')).toBeNull();
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(screen.getByText('Payment')).toBeInTheDocument();
   });
 });
