@@ -4,11 +4,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { MenuCategory, MenuItem, WebsiteStyle } from '@rpos/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { RenderAfterPage } from '../../../shared/ui/first-screen-handover';
 import { DishCard, imageLoadingAt } from './dish-card';
 
 const TABS_HEIGHT = 48;
+/** The sections rendered with the page while it takes over from the server's copy; the rest a task later. */
+const FIRST_SECTIONS = 2;
 const sectionId = (categoryId: string) => `category-${categoryId}`;
 
 export interface CategoryMenuProps {
@@ -25,16 +28,20 @@ function CategorySection({
   category,
   props,
   index,
+  watch,
 }: {
   category: MenuCategory;
   props: Omit<CategoryMenuProps, 'categories'>;
   /** Its place on the page: the first section's first dishes are on the first screen. */
   index: number;
+  /** Tells the tabs' scroll watcher of the section (one that renders after the watcher started). */
+  watch?: (section: HTMLElement | null) => void;
 }) {
   const { variant } = props;
   const c = category;
   return (
     <Box
+      ref={watch}
       component="section"
       id={sectionId(c.id)}
       data-category={c.id}
@@ -114,6 +121,7 @@ export function CategoryMenu(props: CategoryMenuProps) {
   const lockUntil = useRef(0);
   const isStep = variant === 'step';
 
+  const watcher = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
     if (isStep || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
@@ -131,8 +139,16 @@ export function CategoryMenu(props: CategoryMenuProps) {
       const el = document.getElementById(sectionId(c.id));
       if (el) observer.observe(el);
     }
-    return () => observer.disconnect();
+    watcher.current = observer;
+    return () => {
+      observer.disconnect();
+      watcher.current = null;
+    };
   }, [categories, isStep]);
+  // A section rendered after the watcher started (RenderAfterPage) joins it as it mounts.
+  const watch = useCallback((section: HTMLElement | null) => {
+    if (section) watcher.current?.observe(section);
+  }, []);
 
   const activeIndex = Math.max(
     0,
@@ -213,7 +229,22 @@ export function CategoryMenu(props: CategoryMenuProps) {
             </>
           ) : null
         ) : (
-          categories.map((c, i) => <CategorySection key={c.id} category={c} props={props} index={i} />)
+          <>
+            {categories.slice(0, FIRST_SECTIONS).map((c, i) => (
+              <CategorySection key={c.id} category={c} props={props} index={i} />
+            ))}
+            <RenderAfterPage>
+              {categories.slice(FIRST_SECTIONS).map((c, i) => (
+                <CategorySection
+                  key={c.id}
+                  category={c}
+                  props={props}
+                  index={FIRST_SECTIONS + i}
+                  watch={watch}
+                />
+              ))}
+            </RenderAfterPage>
+          </>
         )}
       </Box>
     </>
