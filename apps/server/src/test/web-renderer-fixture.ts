@@ -4,11 +4,28 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { FIRST_SCREEN_MARK } from '../platform/web-static';
 
-/** index.html in miniature, with the mark where the server writes a first screen. */
+/** The app's entry as Vite writes it into index.html's <head>. */
+export const FIXTURE_ENTRY = '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>';
+/** index.html's loader of a deferred app (decision 0591), in miniature: it reads #rpos-deferred-app. */
+export const FIXTURE_LOADER =
+  "<script>(function(){var d=document.getElementById('rpos-deferred-app');})()</script>";
+
+/** index.html in miniature, with the mark where the server writes a first screen and the loader. */
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Restaurant POS</title>' +
-  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>' +
-  `<body>${FIRST_SCREEN_MARK}</body></html>`;
+  `${FIXTURE_ENTRY}</head><body>${FIRST_SCREEN_MARK}${FIXTURE_LOADER}</body></html>`;
+
+/**
+ * The page names the app's code for index.html's loader, before it, instead of loading it in <head>
+ * (decisions 0591, 0611).
+ */
+export function expectDeferredApp(html: string): void {
+  expect(html).not.toContain(FIXTURE_ENTRY);
+  const block =
+    '<script type="application/json" id="rpos-deferred-app">{"entry":"/assets/index-AbC123.js","preload":[]}</script>';
+  expect(html).toContain(block);
+  expect(html.indexOf(block)).toBeLessThan(html.indexOf(FIXTURE_LOADER));
+}
 
 /** How the server wraps a rendered first screen (decision 0604). */
 export const PRERENDERED = '<div id="rpos-prerendered" inert aria-hidden="true">';

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
-import { FIXTURE_INDEX_HTML, firstDataOf, webBuildWithRenderer } from '../../test/web-renderer-fixture';
+import {
+  expectDeferredApp,
+  FIXTURE_ENTRY,
+  firstDataOf,
+  webBuildWithRenderer,
+} from '../../test/web-renderer-fixture';
 
 /**
  * A built web app in miniature beside a server renderer in miniature (dist-ssr/prerender-entry.js,
  * what `vite build --ssr` makes of apps/web/src/first-screen/prerender-entry.tsx): its dish page is
  * the dish's name and picture as found in the GET /online answer it is given, null for a dish not in
  * it, and it fails for the dish "boom"; its checkout is the restaurant's name and the table; its menu
- * the same and the first category's name, null with promotions running. Its index.html has the
- * loader that starts the app's code after a first screen's picture (decision 0591).
+ * the same and the first category's name, null with promotions running.
  */
-const LOADER = "<script>(function(){var d=document.getElementById('rpos-deferred-app');})()</script>";
 const fixture = webBuildWithRenderer(
   `export function renderRestaurantPage() { return '<h1>restaurant</h1>'; }
   export function renderDishPage(menuId, tableId, dishId, online, now) {
@@ -29,7 +32,6 @@ const fixture = webBuildWithRenderer(
   export function renderCheckoutPage(menuId, tableId, online) {
     return '<h1>Checkout at ' + online.restaurant.name + ' (' + menuId + '/' + tableId + ')</h1>';
   }\n`,
-  { 'index.html': FIXTURE_INDEX_HTML.replace('</body>', `${LOADER}</body>`) },
 );
 const { dist } = fixture;
 afterAll(fixture.remove);
@@ -74,6 +76,8 @@ describe("the dish page with its first screen rendered from the table's menu (de
         `<h1 class="css-d">${dish.name} at Golden Dragon (goldendragon/5, ${NOW.toISOString()})</h1>` +
         `<img src="${dish.image}" fetchpriority="high"></div>`,
     );
+    // The page's code loads beside the copy (decision 0611).
+    expect(res.body).toContain(FIXTURE_ENTRY);
     // The data block as before (decision 0592): the app's query cache takes the same answer.
     expect(firstDataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
     // The same page again comes from what was kept: the same bytes, the same ETag.
@@ -114,6 +118,7 @@ describe("the checkout with its first screen rendered from the table's menu (dec
       '<div id="rpos-prerendered" inert aria-hidden="true"><h1>Checkout at Golden Dragon (goldendragon/5)</h1></div>',
     );
     expect(firstDataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+    expect(res.body).toContain(FIXTURE_ENTRY);
     // Another table of the restaurant: its own page.
     expect(rootOf((await get('/checkout/goldendragon/6')).body)).toContain('(goldendragon/6)');
   });
@@ -143,9 +148,8 @@ describe('a menu without the promotion landing, its first screen rendered (decis
       online,
       promotions,
     });
-    // The app's code is named for index.html's loader, not loaded in <head> (decision 0591).
-    expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
-    expect(res.body).toContain('id="rpos-deferred-app"');
+    // The app's code is named for index.html's loader, not loaded in <head> (decision 0611).
+    expectDeferredApp(res.body);
   });
 
   it('gives the page without a copy after a failed payment (the page says so above the menu)', async () => {
@@ -153,7 +157,7 @@ describe('a menu without the promotion landing, its first screen rendered (decis
       const res = await get(`/online/bondibites/1?type=${type}`);
       expect(res.statusCode).toBe(200);
       expect(rootOf(res.body), type).toBe('');
-      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
+      expect(res.body).toContain(FIXTURE_ENTRY);
     }
   });
 });

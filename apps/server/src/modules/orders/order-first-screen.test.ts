@@ -4,6 +4,7 @@ import { restaurants } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import {
+  FIXTURE_ENTRY,
   FIXTURE_INDEX_HTML,
   firstDataOf,
   PRERENDERED,
@@ -67,6 +68,7 @@ describe("an order's summary and invoice pages with their first screen (decision
       orderSummary: api.json(),
     });
     expect(res.headers.etag).toBeDefined();
+    expect(res.body).toContain(FIXTURE_ENTRY);
   });
 
   it("carries the invoice rendered by the web renderer and GET /invoice's answer", async () => {
@@ -83,6 +85,7 @@ describe("an order's summary and invoice pages with their first screen (decision
       themeColor: '#e91e63',
       invoice: api.json(),
     });
+    expect(res.body).toContain(FIXTURE_ENTRY);
   });
 
   it("serves the page as built where the API answers nothing: an unknown order, another restaurant's, no reference", async () => {

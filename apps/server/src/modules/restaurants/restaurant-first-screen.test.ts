@@ -4,6 +4,7 @@ import { restaurants } from '../../db/schema';
 import { seedDemoDataIfEmpty } from '../../demo/seed';
 import { buildTestApp } from '../../test/test-app';
 import {
+  FIXTURE_ENTRY,
   FIXTURE_INDEX_HTML,
   firstDataOf,
   PRERENDERED,
@@ -65,6 +66,8 @@ describe('the booking and queue pages with their first screen (decision 0604)', 
         restaurantInfo: api.json(),
       });
       expect(res.headers.etag, url).toBeDefined();
+      // The page's code loads beside the copy (decision 0611).
+      expect(res.body, url).toContain(FIXTURE_ENTRY);
     }
   });
 
@@ -103,6 +106,7 @@ describe('a page the build prerendered (decision 0604)', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="rpos-route-chunks">["/assets/sign-in-page-Ab1.js"]',
     );
+    expect(res.body).toContain(FIXTURE_ENTRY);
     expect((await get('/forgot-password')).body).toBe(FIXTURE_INDEX_HTML);
   });
 });

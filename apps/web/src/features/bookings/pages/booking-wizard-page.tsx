@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES, DEFAULT_TIMEZONE } from '@rpos/domain';
 import { useEffect, useReducer, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
-import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
+import { RenderAfterPage, usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useOfferedSessions, useRestaurantInfo } from '../api/booking-diner-api';
 import { type BookingMessageKey, type BookingTextKey, messageText, useBookingT } from '../booking-texts';
@@ -101,88 +101,94 @@ export function BookingWizardPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
       <BookingHeader name={restaurant.name} altName={restaurant.altName} disclaimer={info.data.disclaimer} />
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {STEP_LABELS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{t(label)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      {step === 0 && (
-        <TimeStep
-          partySize={draft.partySize}
-          dateStr={draft.dateStr}
-          minDate={minDate}
-          sessionId={draft.sessionId}
-          slots={{
-            asked: canAsk,
-            loading: offered.isFetching && !offered.data,
-            failed: offered.isError,
-            sessions: offered.data?.sessions ?? [],
-          }}
-          currencySymbol={restaurant.currencySymbol}
-          onPartySize={(partySize) => act({ type: 'partySize', partySize })}
-          onDate={(dateStr) => act({ type: 'date', dateStr })}
-          onSession={(sessionId) => act({ type: 'session', sessionId })}
+      {/* While the page takes over from the server's copy, the steps render a task after the
+          header and the step's form a task later still (decision 0610). */}
+      <RenderAfterPage>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+          {STEP_LABELS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{t(label)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      </RenderAfterPage>
+      <RenderAfterPage step={2}>
+        {step === 0 && (
+          <TimeStep
+            partySize={draft.partySize}
+            dateStr={draft.dateStr}
+            minDate={minDate}
+            sessionId={draft.sessionId}
+            slots={{
+              asked: canAsk,
+              loading: offered.isFetching && !offered.data,
+              failed: offered.isError,
+              sessions: offered.data?.sessions ?? [],
+            }}
+            currencySymbol={restaurant.currencySymbol}
+            onPartySize={(partySize) => act({ type: 'partySize', partySize })}
+            onDate={(dateStr) => act({ type: 'date', dateStr })}
+            onSession={(sessionId) => act({ type: 'session', sessionId })}
+          />
+        )}
+        {step === 1 && (
+          <TableStep
+            session={session}
+            partySize={draft.partySize ?? 0}
+            tables={draft.tables}
+            onToggle={(tableNumber) => act({ type: 'toggleTable', tableNumber })}
+            onReset={() => act({ type: 'reset' })}
+          />
+        )}
+        {step === CONTACT_STEP && (
+          <ContactStep
+            values={draft}
+            error={error}
+            onChange={(field, value) => act({ type: 'contact', field, value })}
+          />
+        )}
+        {step === LAST_STEP && session && (
+          <ReviewStep
+            details={reviewDetails(draft, session, restaurant)}
+            agreed={draft.agreeTerms}
+            onAgree={(agreed) => act({ type: 'terms', agreed })}
+          />
+        )}
+        <StepMessage
+          message={booking.failure ?? (error && step !== CONTACT_STEP ? messageText(t, error) : null)}
         />
-      )}
-      {step === 1 && (
-        <TableStep
-          session={session}
-          partySize={draft.partySize ?? 0}
-          tables={draft.tables}
-          onToggle={(tableNumber) => act({ type: 'toggleTable', tableNumber })}
-          onReset={() => act({ type: 'reset' })}
-        />
-      )}
-      {step === CONTACT_STEP && (
-        <ContactStep
-          values={draft}
-          error={error}
-          onChange={(field, value) => act({ type: 'contact', field, value })}
-        />
-      )}
-      {step === LAST_STEP && session && (
-        <ReviewStep
-          details={reviewDetails(draft, session, restaurant)}
-          agreed={draft.agreeTerms}
-          onAgree={(agreed) => act({ type: 'terms', agreed })}
-        />
-      )}
-      <StepMessage
-        message={booking.failure ?? (error && step !== CONTACT_STEP ? messageText(t, error) : null)}
-      />
-      {!lostSession && (
-        <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-          {step > 0 && (
-            <Button
-              variant="outlined"
-              size="large"
-              sx={{ flex: 1, minHeight: 48 }}
-              disabled={busy}
-              onClick={() => act({ type: 'back' })}
-            >
-              {t('back')}
-            </Button>
-          )}
-          {step < LAST_STEP ? (
-            <Button variant="contained" size="large" sx={{ flex: 1, minHeight: 48 }} onClick={next}>
-              {t('next')}
-            </Button>
-          ) : (
-            <Button
-              variant="contained"
-              size="large"
-              sx={{ flex: 1, minHeight: 48 }}
-              disabled={busy}
-              onClick={confirm}
-              startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-            >
-              {booking.phase === 'redirecting' ? t('redirecting') : busy ? t('confirming') : t('confirm')}
-            </Button>
-          )}
-        </Stack>
-      )}
+        {!lostSession && (
+          <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            {step > 0 && (
+              <Button
+                variant="outlined"
+                size="large"
+                sx={{ flex: 1, minHeight: 48 }}
+                disabled={busy}
+                onClick={() => act({ type: 'back' })}
+              >
+                {t('back')}
+              </Button>
+            )}
+            {step < LAST_STEP ? (
+              <Button variant="contained" size="large" sx={{ flex: 1, minHeight: 48 }} onClick={next}>
+                {t('next')}
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                size="large"
+                sx={{ flex: 1, minHeight: 48 }}
+                disabled={busy}
+                onClick={confirm}
+                startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+              >
+                {booking.phase === 'redirecting' ? t('redirecting') : busy ? t('confirming') : t('confirm')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </RenderAfterPage>
     </Container>
   );
 }
