@@ -183,9 +183,11 @@ export async function dinerMenuFirstScreen(
     return {
       data,
       root,
-      // The landing's picture, or the menu's first screen, first, then the app's code (decisions
-      // 0591, 0609).
-      deferApp: (landing && promotions.promotionImage !== null) || (page?.kind === 'menu' && root !== ''),
+      // A first screen that is a picture first, then the app's code: the landing's (decision 0591),
+      // the menu's first dishes' (0609), the dish's (0611).
+      deferApp:
+        (landing && promotions.promotionImage !== null) ||
+        ((page?.kind === 'menu' || page?.kind === 'dish') && root !== ''),
       // The menu itself first: its first dishes' pictures load beside the app's code (decision 0607).
       ...(params.isMenu && !landing ? { head: firstPicturesHead(online, now) } : {}),
     };

@@ -76,8 +76,8 @@ describe("the dish page with its first screen rendered from the table's menu (de
         `<h1 class="css-d">${dish.name} at Golden Dragon (goldendragon/5, ${NOW.toISOString()})</h1>` +
         `<img src="${dish.image}" fetchpriority="high"></div>`,
     );
-    // The page's code loads beside the copy (decision 0611).
-    expect(res.body).toContain(FIXTURE_ENTRY);
+    // The app's code after the dish's picture (decision 0611).
+    expectDeferredApp(res.body);
     // The data block as before (decision 0592): the app's query cache takes the same answer.
     expect(firstDataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
     // The same page again comes from what was kept: the same bytes, the same ETag.

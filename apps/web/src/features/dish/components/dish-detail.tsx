@@ -111,20 +111,23 @@ export function DishDetail({ item, restaurant, table, orderingClosed, onAdd, now
             {item.description}
           </Typography>
         ) : null}
-        <DishTags tags={item.tags} />
-        <AllergenBadges codes={allergens} />
-        {!merchantOpen ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('diner.merchantClosed')}
-          </Alert>
-        ) : orderingClosed ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('diner.orderingClosed')}
-          </Alert>
-        ) : null}
-
-        {/* Sizes and options render a task after the dish while its page takes over from the server's copy. */}
+        {/* While the page takes over from the server's copy, the dish renders first, its tags and
+            the Add bar a task later, its sizes and options a task after that (decision 0610). */}
         <RenderAfterPage>
+          <DishTags tags={item.tags} />
+          <AllergenBadges codes={allergens} />
+          {!merchantOpen ? (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('diner.merchantClosed')}
+            </Alert>
+          ) : orderingClosed ? (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('diner.orderingClosed')}
+            </Alert>
+          ) : null}
+        </RenderAfterPage>
+
+        <RenderAfterPage step={2}>
           <DishSelectionForm
             dish={dish}
             value={value}
@@ -135,39 +138,41 @@ export function DishDetail({ item, restaurant, table, orderingClosed, onAdd, now
         </RenderAfterPage>
       </Box>
 
-      <Box
-        sx={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 5,
-          bgcolor: 'background.paper',
-          borderTop: 1,
-          borderColor: 'divider',
-          p: 1.5,
-          pb: 'calc(12px + env(safe-area-inset-bottom))',
-        }}
-      >
-        <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-          {!complete ? (
-            <Typography id={hintId} variant="body2" color="error" sx={{ mb: 1 }} role="status">
-              {t('diner.dish.selectionInvalid')}
-            </Typography>
-          ) : null}
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!canAdd}
-            onClick={add}
-            aria-describedby={!complete ? hintId : undefined}
-            sx={{ minHeight: 52, fontWeight: 700 }}
-          >
-            {t('diner.dish.add', { price: formatCents(subTotal * value.quantity, symbol) })}
-          </Button>
+      <RenderAfterPage>
+        <Box
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 5,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            p: 1.5,
+            pb: 'calc(12px + env(safe-area-inset-bottom))',
+          }}
+        >
+          <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+            {!complete ? (
+              <Typography id={hintId} variant="body2" color="error" sx={{ mb: 1 }} role="status">
+                {t('diner.dish.selectionInvalid')}
+              </Typography>
+            ) : null}
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!canAdd}
+              onClick={add}
+              aria-describedby={!complete ? hintId : undefined}
+              sx={{ minHeight: 52, fontWeight: 700 }}
+            >
+              {t('diner.dish.add', { price: formatCents(subTotal * value.quantity, symbol) })}
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      </RenderAfterPage>
     </Box>
   );
 }
