@@ -33,16 +33,8 @@ startDataPrefetch();
  * out the restaurant's local time and formats prices while it renders).
  */
 function warmUpFormatters(): void {
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Australia/Sydney',
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date());
+  // Any zone loads the time-zone data; the restaurant's formatter is then made in a fraction of a ms.
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Australia/Sydney' }).format(0);
   (0).toLocaleString('en-AU');
 }
 setTimeout(warmUpFormatters);

@@ -4,11 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,7 +24,7 @@ import { api } from '../../../shared/api/api-client';
 import { recaptchaToken } from '../../../shared/api/recaptcha';
 import { formatCents } from '../../../shared/format/money';
 import { useSnackbar } from '../../../shared/ui/snackbar';
-import { AllergyDeclaration, useDeclaredAllergens } from '../../checkout';
+import { AllergyDeclaration, PaymentMethodField, useDeclaredAllergens } from '../../checkout';
 import { useOnlineMenu } from '../../online';
 import { addOrderToHistory } from '../../orders';
 import {
@@ -41,15 +36,9 @@ import {
 import { checkoutTableCart, refusalMessage } from '../api/table-cart-calls';
 import { useTableCart } from '../api/use-table-cart';
 import { readNickname } from '../diner-identity';
-import { type TableCartKey, useTableCartT } from '../table-cart-texts';
+import { useTableCartT } from '../table-cart-texts';
 
 const enc = encodeURIComponent;
-const PAY_LABEL = {
-  card: 'payCard',
-  wechat: 'payWechat',
-  payAtCounter: 'payAtCounter',
-  paypal: 'payPaypal',
-} as const satisfies Record<PaymentType, TableCartKey>;
 
 /**
  * /tableCheckout/:menuId/:tableId?scope=table|mine — places one order from the table's cart: every
@@ -278,24 +267,12 @@ export function TableCheckoutPage() {
             />
           )}
           <AllergyDeclaration custom={menu.data.menu?.allergens} value={allergens} onChange={setAllergens} />
-          <FormControl required>
-            <FormLabel id="table-pay-type">{t('paymentMethod')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="table-pay-type"
-              value={paymentType ?? ''}
-              onChange={(e) => setPaymentType(e.target.value as PaymentType)}
-            >
-              {payments.map((p) => (
-                <FormControlLabel
-                  key={p}
-                  value={p}
-                  control={<Radio />}
-                  label={t(PAY_LABEL[p])}
-                  sx={{ minHeight: 48 }}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <PaymentMethodField
+            payments={payments}
+            value={paymentType}
+            onChange={setPaymentType}
+            error={null}
+          />
           {settings.allergyNotice && <Alert severity="info">{settings.allergyNotice}</Alert>}
           {error && (
             <Alert severity="error" role="alert" data-testid="table-checkout-error">
