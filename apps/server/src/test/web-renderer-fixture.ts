@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { seedDemoDataIfEmpty } from '../demo/seed';
 import { FIRST_SCREEN_MARK } from '../platform/web-static';
+import { buildTestApp } from './test-app';
 
 /** The app's entry as Vite writes it into index.html's <head>. */
 export const FIXTURE_ENTRY = '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>';
@@ -54,4 +56,21 @@ export function firstDataOf(html: string): Record<string, unknown> {
   const m = /<script type="application\/json" id="rpos-first-data">([\s\S]*?)<\/script>/.exec(html);
   expect(m, 'data block').not.toBeNull();
   return JSON.parse(m![1]!) as Record<string, unknown>;
+}
+
+/**
+ * The test app serving a miniature build (`webBuildWithRenderer`) on the demo data with its clock at
+ * `now`; the build is removed after the file's tests. `get` asks for a page.
+ */
+export async function firstScreenTestApp(
+  build: { dist: string; remove: () => void },
+  now = new Date('2025-06-02T02:00:00Z'),
+) {
+  afterAll(build.remove);
+  const t = await buildTestApp({ webDist: build.dist });
+  beforeAll(async () => {
+    await seedDemoDataIfEmpty(t.db, { now });
+    t.setNow(now);
+  });
+  return { t, get: (url: string) => t.request({ method: 'GET', url }) };
 }

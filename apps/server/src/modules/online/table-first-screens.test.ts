@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../demo/seed';
-import { buildTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import {
   expectDeferredApp,
   FIXTURE_ENTRY,
   firstDataOf,
+  firstScreenTestApp,
   webBuildWithRenderer,
 } from '../../test/web-renderer-fixture';
 
@@ -33,18 +32,8 @@ const fixture = webBuildWithRenderer(
     return '<h1>Checkout at ' + online.restaurant.name + ' (' + menuId + '/' + tableId + ')</h1>';
   }\n`,
 );
-const { dist } = fixture;
-afterAll(fixture.remove);
-
-const t = await buildTestApp({ webDist: dist });
 const NOW = new Date('2025-06-02T02:00:00Z');
-
-beforeAll(async () => {
-  await seedDemoDataIfEmpty(t.db, { now: NOW });
-  t.setNow(NOW);
-});
-
-const get = (url: string) => t.request({ method: 'GET', url });
+const { get } = await firstScreenTestApp(fixture, NOW);
 
 /** What the server wrote inside the root element. */
 const rootOf = (html: string) =>

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema';
-import { seedDemoDataIfEmpty } from '../../demo/seed';
-import { buildTestApp } from '../../test/test-app';
 import {
   FIXTURE_ENTRY,
   FIXTURE_INDEX_HTML,
   firstDataOf,
+  firstScreenTestApp,
   PRERENDERED,
   webBuildWithRenderer,
 } from '../../test/web-renderer-fixture';
@@ -31,18 +30,7 @@ const fixture = webBuildWithRenderer(
     }),
   },
 );
-const { dist } = fixture;
-afterAll(fixture.remove);
-
-const t = await buildTestApp({ webDist: dist });
-const NOW = new Date('2025-06-02T02:00:00Z');
-
-beforeAll(async () => {
-  await seedDemoDataIfEmpty(t.db, { now: NOW });
-  t.setNow(NOW);
-});
-
-const get = (url: string) => t.request({ method: 'GET', url });
+const { t, get } = await firstScreenTestApp(fixture);
 
 async function renameGoldenDragon(name: string) {
   await t.db.update(restaurants).set({ name }).where(eq(restaurants.urlIdentifier, 'goldendragon'));
