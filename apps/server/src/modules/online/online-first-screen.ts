@@ -170,9 +170,9 @@ export async function dinerMenuFirstScreen(
         ? { kind: 'dish', menuId, tableId, dishId }
         : params.isCheckout
           ? { kind: 'checkout', menuId, tableId }
-          : // A menu without the landing, unless the diner is back from a failed payment (the page
+          : // A menu with no promotions, unless the diner is back from a failed payment (the page
             // then says so above the menu).
-            promotions !== null && !landing && !failedPayment
+            promotions !== null && promotions.promotionCount === 0 && !failedPayment
             ? { kind: 'menu', menuId, tableId, promotions }
             : null;
     const root = page
