@@ -2,7 +2,7 @@ import { localClock, PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { newPage } from '../support/browser';
+import { newPage, openPage } from '../support/browser';
 import { PHONE, payWithTestCard, visible } from '../support/diner-checkout';
 
 /**
@@ -20,7 +20,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 
 /** Time, Table, Contact, Review, then Confirm. */
 async function book(page: Page, plan: { partySize: string; date: string; slot: RegExp; table: string }) {
-  await page.goto('/restaurantBooking/goldendragon');
+  await openPage(page, '/restaurantBooking/goldendragon');
   await visible(page.getByRole('heading', { level: 1, name: 'Golden Dragon' }));
   await page.getByLabel('Number of guests').selectOption(plan.partySize);
   await page.getByLabel('Date').fill(plan.date);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { openPage } from '../support/browser';
 import { enterMenu, tabTo } from '../support/diner';
 import { type OrderPlan, openDinerPage, planOrder, visible } from '../support/diner-checkout';
 
@@ -108,7 +109,7 @@ describe('diner order journey', () => {
     await visible(page.getByRole('img', { name: `QR code of order ${short}` }));
     await visible(page.getByText(/Honey BBQ Pork \(Large\)/).first());
 
-    await page.goto(`/invoice/goldendragon/${encodeURIComponent(reference)}`);
+    await openPage(page, `/invoice/goldendragon/${encodeURIComponent(reference)}`);
     await expect.poll(() => page.getByTestId('invoice-number').textContent()).toBe(short);
     await visible(page.getByText('Golden Dragon').first());
     const [download] = await Promise.all([

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@rpos/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { openPage } from '../support/browser';
 import { enterMenu } from '../support/diner';
 import {
   type OrderPlan,
@@ -82,7 +83,7 @@ describe('diner payments journey (sandbox provider)', () => {
     await expect.poll(() => page.getByTestId('order-number').textContent()).toBe(short);
     await page.getByRole('link', { name: 'View Order' }).click();
     await visible(page.getByRole('img', { name: `QR code of order ${short}` }));
-    await page.goto(`/invoice/goldendragon/${encodeURIComponent(reference)}`);
+    await openPage(page, `/invoice/goldendragon/${encodeURIComponent(reference)}`);
     await expect.poll(() => page.getByTestId('invoice-number').textContent()).toBe(short);
     await context.close();
   }, 120_000);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/auth';
-import { newPage } from '../support/browser';
+import { newPage, openPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { enterMenu } from '../support/diner';
 
@@ -127,9 +127,9 @@ describe('QR codes', () => {
 
       // A diner opening the pages now is told at once.
       const fresh = await newPage(phone);
-      await fresh.page.goto('/queue/goldendragon');
+      await openPage(fresh.page, '/queue/goldendragon');
       await fresh.page.getByText(QUEUE_CLOSED).waitFor();
-      await fresh.page.goto('/restaurantBooking/goldendragon');
+      await openPage(fresh.page, '/restaurantBooking/goldendragon');
       await fresh.page.getByText(BOOKING_CLOSED).waitFor();
       expect(await fresh.page.getByRole('button', { name: 'Next' }).count()).toBe(0);
       await fresh.context.close();

@@ -1,7 +1,7 @@
 import type { OutboxListResponse } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/auth';
-import { newPage } from '../support/browser';
+import { newPage, openPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 // The queue board needs the bookingManagement permission: the demo manager has it.
@@ -12,7 +12,7 @@ const PHONE = '0498765432';
 describe('walk-in queue', () => {
   it('a diner joins and follows their place live while staff call and seat them', async () => {
     const diner = await newPage({ viewport: { width: 390, height: 844 } });
-    await diner.page.goto('/queue/goldendragon');
+    await openPage(diner.page, '/queue/goldendragon');
     await diner.page.getByRole('heading', { level: 1, name: 'Golden Dragon' }).waitFor();
 
     // The form's own checks first: nothing is sent with a wrong mobile number.

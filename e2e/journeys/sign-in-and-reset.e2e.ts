@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@rpos/domain';
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../support/auth';
-import { newPage } from '../support/browser';
+import { newPage, openPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -19,7 +19,7 @@ describe('sign-in and password reset', () => {
 
   it('a wrong password shows the login error', async () => {
     const { page, context } = await newPage();
-    await page.goto('/sign-in');
+    await openPage(page, '/sign-in');
     await page.getByLabel('Email').fill(reporter.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in now' }).click();

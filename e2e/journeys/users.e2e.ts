@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectPath, signedInPage } from '../support/auth';
-import { newPage } from '../support/browser';
+import { newPage, openPage } from '../support/browser';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { visible } from '../support/diner-checkout';
+import { firstSignIn } from '../support/go-live';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const run = Date.now().toString(36).slice(-5);
@@ -49,27 +50,6 @@ async function saveNewUser(page: Page, account: NewAccount, choose: () => Promis
 async function pickOption(page: Page, combobox: RegExp | string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/**
- * Signs in with a generated password: the back-office first asks for the account's own password
- * (decision 0207), then opens. Answers the signed-in page.
- */
-async function firstSignIn(email: string, password: string) {
-  const opened = await newPage();
-  const { page } = opened;
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in now' }).click();
-  await page.waitForURL('**/change-password');
-  await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
-  await expectNoSeriousA11yViolations(page, 'change password');
-  await page.getByLabel('New password', { exact: true }).fill(`own-${password}`);
-  await page.getByLabel('Confirm new password').fill(`own-${password}`);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await page.locator('nav[aria-label="Sidebar"]').waitFor();
-  return opened;
 }
 
 /**
@@ -130,7 +110,7 @@ describe('users journeys (back-office.md §2.10, §6)', () => {
       await adminPage.context.close();
     }
 
-    const ownerSession = await firstSignIn(owner.email.toLowerCase(), ownerPassword);
+    const ownerSession = await firstSignIn(owner.email.toLowerCase(), ownerPassword, { checkA11y: true });
     let managerPassword: string;
     try {
       const { page } = ownerSession;
@@ -165,7 +145,7 @@ describe('users journeys (back-office.md §2.10, §6)', () => {
     // The new restaurant is usable at once: its diner URL answers (no published menu yet).
     const diner = await newPage({ viewport: { width: 390, height: 844 } });
     try {
-      await diner.page.goto(`/online/${identifier}/pickup-delivery`);
+      await openPage(diner.page, `/online/${identifier}/pickup-delivery`);
       await visible(diner.page.getByText(ONLINE_MESSAGES.menuNotPublished));
     } finally {
       await diner.context.close();

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { newPage } from './browser';
+import { newPage, openPage } from './browser';
 
 /** Signs in through the sign-in screen and waits for the back-office. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/sign-in');
+  await openPage(page, '/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in now' }).click();

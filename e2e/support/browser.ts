@@ -60,3 +60,14 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
+
+/**
+ * Opens an address and waits until the app shows its own page. A diner page can come with the
+ * server's copy of its first screen (decision 0604): for a moment the copy and the app's unseen render
+ * both hold the same texts, and a text query would find two elements. Role queries skip the copy (it
+ * is aria-hidden); text queries need this.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('#rpos-prerendered').waitFor({ state: 'detached', timeout: 10_000 });
+}

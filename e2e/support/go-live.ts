@@ -1,7 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage } from './browser';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { newPage, openPage } from './browser';
 import { visible } from './diner-checkout';
 
 /** A new account's fields, unique to the run. */
@@ -40,15 +41,20 @@ export async function addRestaurantAdmin(page: Page, identifier: string, account
   return password;
 }
 
-/** First sign-in with a generated password: the back-office asks for an own password first (decision 0207). */
-export async function firstSignIn(email: string, password: string) {
+/**
+ * First sign-in with a generated password: the back-office asks for the account's own password first
+ * (decision 0207), then opens. Answers the signed-in page; `checkA11y` runs axe on the password form.
+ */
+export async function firstSignIn(email: string, password: string, { checkA11y = false } = {}) {
   const opened = await newPage({ viewport: { width: 1280, height: 900 } });
   const { page } = opened;
-  await page.goto('/sign-in');
+  await openPage(page, '/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in now' }).click();
   await page.waitForURL('**/change-password');
+  await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
+  if (checkA11y) await expectNoSeriousA11yViolations(page, 'change password');
   await page.getByLabel('New password', { exact: true }).fill(`own-${password}`);
   await page.getByLabel('Confirm new password').fill(`own-${password}`);
   await page.getByRole('button', { name: 'Change password' }).click();
