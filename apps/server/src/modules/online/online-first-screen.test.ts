@@ -174,8 +174,18 @@ describe('the diner menu page with its first screen (decision 0590)', () => {
 
   it("gives the cart, checkout and dish pages the table's menu, without promotions or a first screen", async () => {
     const online = (await get('/api/online?menuId=goldendragon&tableId=5')).json();
+    // The checkout's page: the answer without the menu's dishes (decision 0612).
+    const checkout = await get('/checkout/goldendragon/5');
+    expect(dataOf(checkout.body)).toEqual({
+      menuId: 'goldendragon',
+      tableId: '5',
+      qr: null,
+      checkout: { ...online, menu: { ...online.menu, categories: [] } },
+    });
+    expect(online.menu.categories.length).toBeGreaterThan(0);
+    expect(rootOf(checkout.body)).toBe('');
+    expect(checkout.body).toContain(`${ENTRY}${PRELOADS}</head>`);
     for (const url of [
-      '/checkout/goldendragon/5',
       '/cart/goldendragon/5',
       '/tillCheckout/goldendragon/5',
       '/dishDetail?menuId=goldendragon&tableId=5&dishId=d1',

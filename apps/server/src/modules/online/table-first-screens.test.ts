@@ -99,14 +99,19 @@ describe("the dish page with its first screen rendered from the table's menu (de
 });
 
 describe("the checkout with its first screen rendered from the table's menu (decision 0608)", () => {
-  it('carries the checkout as the renderer makes it, inert, and the GET /online answer the app reads', async () => {
+  it('carries the checkout as the renderer makes it, inert, and the GET /online answer without its dishes (decision 0612)', async () => {
     const { online } = await tableMenu();
     const res = await get('/checkout/goldendragon/5');
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe(
       '<div id="rpos-prerendered" inert aria-hidden="true"><h1>Checkout at Golden Dragon (goldendragon/5)</h1></div>',
     );
-    expect(firstDataOf(res.body)).toEqual({ menuId: 'goldendragon', tableId: '5', qr: null, online });
+    expect(firstDataOf(res.body)).toEqual({
+      menuId: 'goldendragon',
+      tableId: '5',
+      qr: null,
+      checkout: { ...online, menu: { ...online.menu, categories: [] } },
+    });
     expect(res.body).toContain(FIXTURE_ENTRY);
     // Another table of the restaurant: its own page.
     expect(rootOf((await get('/checkout/goldendragon/6')).body)).toContain('(goldendragon/6)');

@@ -1,11 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { makeOnlineResponse } from '../../../test/online-fixtures';
+import { makeCategory, makeDish, makeOnlineResponse } from '../../../test/online-fixtures';
 import { googleScriptLoads, RECAPTCHA_GOOGLE } from '../../../test/recaptcha-fake';
 import { renderRoutes } from '../../../test/render';
 import { cartKey } from '../../cart/cart-store';
+import { checkoutAnswerOfPage, onlineMenuQuery } from '../../online/api/online-queries';
+import { prefetchDinerData } from '../../online/api/prefetch-diner-data';
 import { readOrderHistory } from '../../orders/order-history';
 import { CheckoutPage } from './checkout-page';
 
@@ -121,6 +124,31 @@ describe('CheckoutPage', () => {
       'paypal',
     ]);
     expect(screen.queryByRole('radio', { name: /card/i })).toBeNull();
+  });
+
+  it('opened from its address, shows the answer without dishes the page came with, and does not ask again (decision 0612)', async () => {
+    seedCart();
+    const whole = makeOnlineResponse([makeCategory('c1', [makeDish('d1')])]);
+    whole.restaurant.onlineSettings.isPaypalEnabled = true;
+    const page = { ...whole, menu: { ...whole.menu!, categories: [] } };
+    prefetchDinerData(
+      new QueryClient(),
+      { pathname: '/checkout/goldendragon/5', search: '' },
+      { menuId: 'goldendragon', tableId: '5', qr: null, checkout: page },
+    );
+    const { calls } = mockFetch({ 'GET /api/online': { body: whole } });
+    const { client } = renderCheckout();
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/online')).toHaveLength(0);
+    // The menu's own answer is not this one: the menu and cart ask for theirs, with the dishes.
+    expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey)).toBeUndefined();
+
+    // What makes the menu's answer stale makes the checkout's stale too (the live updates).
+    await client.invalidateQueries({ queryKey: onlineMenuQuery('goldendragon', '5').queryKey });
+    expect(calls.filter((c) => c.path === '/api/online')).toHaveLength(1);
+    // A whole answer came: the page's is no longer offered.
+    expect(checkoutAnswerOfPage('goldendragon', '5')).toBeUndefined();
   });
 
   it('locks the submit: a double click posts once; a failure shows the server message and keeps the order number', async () => {

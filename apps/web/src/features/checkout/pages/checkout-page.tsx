@@ -17,6 +17,7 @@ import {
   isMobileRequired,
   isoToDmy,
   isValidMobile,
+  type OnlineResponse,
   ORDER_MESSAGES,
   orderKind,
   type PaymentType,
@@ -25,7 +26,7 @@ import {
   type SendCodeResponse,
   surchargeDay,
 } from '@rpos/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { api } from '../../../shared/api/api-client';
@@ -36,7 +37,7 @@ import { RenderAfterPage, usePrerenderedPageReady } from '../../../shared/ui/fir
 import { useSnackbar } from '../../../shared/ui/snackbar';
 import { useCart } from '../../cart/cart-store';
 import { type ChosenVoucher, MemberCheckoutPanel, preloadMemberCheckoutPanel } from '../../members';
-import { onlineMenuQuery } from '../../online/api/online-queries';
+import { checkoutOnlineQuery } from '../../online/api/online-queries';
 import { useLiveUpdates } from '../../online/api/use-live-updates';
 import { followNextStep } from '../../payments/follow-next-step';
 import { availablePaymentTypes, hasCardProvider } from '../../payments/payment-types';
@@ -62,6 +63,14 @@ function CheckoutShown() {
   return null;
 }
 
+/**
+ * What the checkout reads of the table's GET /online answer (not the dishes: decision 0612). A new
+ * answer with the same parts leaves the page as it is (the query keeps equal structure).
+ */
+function checkoutPartOf({ restaurant, table, menu, surchargeRules }: OnlineResponse) {
+  return { restaurant, table, allergens: menu?.allergens, surchargeRules };
+}
+
 /** An answer this recent is the restaurant as it is now: the page does not ask again on opening. */
 const JUST_READ_MS = 10_000;
 
@@ -72,10 +81,12 @@ export function CheckoutPage() {
   const snackbar = useSnackbar();
   const { menuId = '', tableId = '' } = useParams();
   // The restaurant as it is now (its surcharges may have changed since the menu was read), kept live:
-  // asked again unless the answer is seconds old (the one this page came with, decision 0592).
+  // asked again unless the answer is seconds old (the one this page came with, decisions 0592, 0612).
+  const client = useQueryClient();
   const menu = useQuery({
-    ...onlineMenuQuery(menuId, tableId),
+    ...checkoutOnlineQuery(client, menuId, tableId),
     refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
+    select: checkoutPartOf,
   });
   useLiveUpdates(menuId, tableId, menu.isSuccess);
   const restaurant = menu.data?.restaurant;
@@ -323,11 +334,7 @@ export function CheckoutPage() {
               />
             </RenderAfterPage>
             <RenderAfterPage step={2}>
-              <AllergyDeclaration
-                custom={menu.data?.menu?.allergens}
-                value={allergens}
-                onChange={setAllergens}
-              />
+              <AllergyDeclaration custom={menu.data?.allergens} value={allergens} onChange={setAllergens} />
               {!isDineIn && (
                 <PickupTimeFields
                   value={pickup}

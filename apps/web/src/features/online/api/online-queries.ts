@@ -1,7 +1,7 @@
 // The diner's first two queries as options objects, without hooks: the menu page's hooks use them,
 // and so does the start-up prefetch (./prefetch-diner-data.ts), which is in the first download.
 import type { ActivePromotionsResponse, OnlineResponse } from '@rpos/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { local } from '../../../shared/api/storage';
@@ -56,6 +56,7 @@ export async function fetchOnlineMenu(menuId: string, tableId: string, signal?: 
     timeoutMs: MENU_TIMEOUT_MS,
     allowForbidden: true,
   });
+  if (checkoutAnswer?.menuId === menuId && checkoutAnswer.tableId === tableId) checkoutAnswer = null;
   if (data.isSameVersion && cached) {
     rememberThemeColor(menuId, data.restaurant.themeColor);
     return { ...data, menu: cached.menu };
@@ -85,17 +86,57 @@ function whenIdle(run: () => void): void {
   else window.setTimeout(run, 0);
 }
 
+/** The checkout's page answer (decision 0612), kept until the table's whole answer arrives. */
+let checkoutAnswer: { menuId: string; tableId: string; online: OnlineResponse; keptAt: number } | null = null;
+
+/** Keeps the answer a checkout's page came with: the table's GET /online answer without its dishes. */
+export function keepCheckoutAnswerOfPage(menuId: string, tableId: string, online: OnlineResponse): void {
+  rememberThemeColor(menuId, online.restaurant.themeColor);
+  checkoutAnswer = { menuId, tableId, online, keptAt: Date.now() };
+}
+
+/**
+ * The answer the checkout's page came with, without the menu's dishes (decision 0612), and when it
+ * came. Undefined for another table, once a whole answer came, or when the page came without one.
+ */
+export function checkoutAnswerOfPage(
+  menuId: string,
+  tableId: string,
+): { online: OnlineResponse; keptAt: number } | undefined {
+  return checkoutAnswer?.menuId === menuId && checkoutAnswer.tableId === tableId ? checkoutAnswer : undefined;
+}
+
+/** How GET /online is asked for, whichever cache entry keeps the answer. */
+const askingForTheAnswer = (menuId: string, tableId: string) => ({
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchOnlineMenu(menuId, tableId, signal),
+  staleTime: MENU_STALE_MS,
+  // A 4xx (unknown restaurant or table, no menu) will not change by asking again.
+  retry: (failures: number, error: Error) =>
+    failures < MENU_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
+  retryDelay: MENU_RETRY_DELAY_MS,
+});
+
 /** GET /online?menuId&tableId: the published menu, the restaurant and the table of a diner URL. */
 export const onlineMenuQuery = (menuId: string, tableId: string) =>
-  queryOptions({
-    queryKey: onlineKeys.menu(menuId, tableId),
-    queryFn: ({ signal }) => fetchOnlineMenu(menuId, tableId, signal),
-    staleTime: MENU_STALE_MS,
-    // A 4xx (unknown restaurant or table, no menu) will not change by asking again.
-    retry: (failures, error) =>
-      failures < MENU_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
-    retryDelay: MENU_RETRY_DELAY_MS,
+  queryOptions({ queryKey: onlineKeys.menu(menuId, tableId), ...askingForTheAnswer(menuId, tableId) });
+
+/**
+ * The table's GET /online answer as the checkout reads it, in a cache entry of its own (decision
+ * 0612): it starts from the menu's answer when the cache has it, else from the answer without dishes
+ * the checkout's page came with, so a checkout opened from its address never waits for the dishes.
+ * Under the menu's key: what makes the menu's answer stale (the live updates) makes this one stale too.
+ */
+export function checkoutOnlineQuery(client: QueryClient, menuId: string, tableId: string) {
+  const menuKey = onlineKeys.menu(menuId, tableId);
+  return queryOptions({
+    queryKey: onlineKeys.checkout(menuId, tableId),
+    ...askingForTheAnswer(menuId, tableId),
+    initialData: () =>
+      client.getQueryData<OnlineResponse>(menuKey) ?? checkoutAnswerOfPage(menuId, tableId)?.online,
+    initialDataUpdatedAt: () =>
+      client.getQueryState(menuKey)?.dataUpdatedAt ?? checkoutAnswerOfPage(menuId, tableId)?.keptAt,
   });
+}
 
 /** diner.md §9: the promotion query is stale after 5 minutes and retried once. */
 export const PROMOTION_STALE_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { dinerQrOf, landingKey } from '../diner-storage';
-import { activePromotionsQuery, menuCacheKey, onlineMenuQuery } from './online-queries';
+import { activePromotionsQuery, checkoutAnswerOfPage, menuCacheKey, onlineMenuQuery } from './online-queries';
 import { loadedPromotionLanding, prefetchDinerData } from './prefetch-diner-data';
 
 const menuBody = {
@@ -142,12 +142,12 @@ describe('prefetchDinerData', () => {
     expect(document.getElementById('rpos-first-data')).toBeNull();
   });
 
-  it("takes the table's menu from the page on the dish, cart and checkout pages", () => {
+  it("takes the table's menu from the page on the dish and cart pages", () => {
     const { calls } = mockFetch({});
     for (const [pathname, search] of [
       ['/dishDetail', '?menuId=goldendragon&tableId=5&dishId=d1'],
       ['/cart/goldendragon/5', ''],
-      ['/checkout/GoldenDragon/5', ''],
+      ['/cart/GoldenDragon/5', ''],
     ] as const) {
       const online = withName(pathname);
       const menuId = pathname.includes('GoldenDragon') ? 'GoldenDragon' : 'goldendragon';
@@ -157,6 +157,22 @@ describe('prefetchDinerData', () => {
       expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey), pathname).toEqual(online);
     }
     expect(calls).toHaveLength(0);
+  });
+
+  it("keeps the checkout page's answer without dishes for its page, out of the query cache (decision 0612)", () => {
+    const { calls } = mockFetch({});
+    const online = withName('/checkout/goldendragon/5');
+    const client = new QueryClient();
+    writeFirstData({ menuId: 'goldendragon', tableId: '5', qr: null, checkout: online });
+    prefetchDinerData(client, { pathname: '/checkout/goldendragon/5', search: '' });
+    expect(checkoutAnswerOfPage('goldendragon', '5')?.online).toEqual(online);
+    expect(checkoutAnswerOfPage('goldendragon', '6')).toBeUndefined();
+    expect(client.getQueryData(onlineMenuQuery('goldendragon', '5').queryKey)).toBeUndefined();
+    expect(calls).toHaveLength(0);
+    // Another table's page does not give its answer to this one.
+    writeFirstData({ menuId: 'goldendragon', tableId: '6', qr: null, checkout: online });
+    prefetchDinerData(client, { pathname: '/checkout/goldendragon/7', search: '' });
+    expect(checkoutAnswerOfPage('goldendragon', '7')).toBeUndefined();
   });
 
   it("fetches the dish page's menu, and nothing for other pages", () => {

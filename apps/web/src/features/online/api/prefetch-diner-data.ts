@@ -3,7 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { takeFirstScreenBlock } from '../../../shared/api/first-screen-block';
 import { dinerQrOf, readLandingChoice, rememberDinerQr } from '../diner-storage';
-import { acceptOnlineMenu, activePromotionsQuery, onlineMenuQuery } from './online-queries';
+import {
+  acceptOnlineMenu,
+  activePromotionsQuery,
+  keepCheckoutAnswerOfPage,
+  onlineMenuQuery,
+} from './online-queries';
 
 type LandingModule = typeof import('../components/promotion-landing');
 let landingModule: LandingModule | undefined;
@@ -53,8 +58,9 @@ function preloadImage(href: string): void {
  * download (the same query keys and options as the page's hooks, so the page finds them running), and
  * when the promotions answer and the landing will show, the landing's code and its picture (the
  * page's largest paint) too. The dish page gets its menu early the same way. When the server wrote
- * the answers into the page (decision 0590: the menu, the dish page, the cart and checkout), they go
- * into the cache and nothing is fetched. Other paths: nothing.
+ * the answers into the page (decision 0590: the menu, the dish page, the cart), they go into the
+ * cache and nothing is fetched; the checkout's answer without dishes (0612) is kept for its page.
+ * Other paths: nothing.
  */
 export function prefetchDinerData(
   queryClient: QueryClient,
@@ -97,12 +103,33 @@ export function prefetchDinerData(
       void queryClient.prefetchQuery(onlineMenuQuery(menuId, tableId));
     return;
   }
-  // The cart and checkout read the table's menu first: the page may carry it too.
+  const checkout = matchPath('/checkout/:menuId/:tableId', location.pathname);
+  if (checkout) {
+    checkoutAnswerFromPage(block, checkout.params.menuId ?? '', checkout.params.tableId ?? '');
+    return;
+  }
+  // The cart and the till's checkout read the table's menu first: the page may carry it too.
   const order =
     matchPath('/cart/:menuId/:tableId', location.pathname) ??
-    matchPath('/checkout/:menuId/:tableId', location.pathname) ??
     matchPath('/tillCheckout/:menuId/:tableId', location.pathname);
   if (order) seedFromPage(queryClient, first, order.params.menuId ?? '', order.params.tableId ?? '');
+}
+
+/** The checkout's page answer (decision 0612), when the block is this URL's: kept for the checkout. */
+function checkoutAnswerFromPage(
+  block: Record<string, unknown> | null,
+  menuId: string,
+  tableId: string,
+): void {
+  const online = block?.checkout as OnlineResponse | undefined;
+  if (
+    !online?.restaurant ||
+    block?.menuId !== menuId ||
+    block.tableId !== tableId ||
+    ((block.qr as string | null) ?? undefined) !== dinerQrOf(menuId, tableId)
+  )
+    return;
+  keepCheckoutAnswerOfPage(menuId, tableId, online);
 }
 
 /**
