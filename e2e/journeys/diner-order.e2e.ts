@@ -92,6 +92,10 @@ describe('diner order journey', () => {
     expect(checkoutHtml).toContain('<div id="rpos-prerendered" inert aria-hidden="true">');
     expect(checkoutHtml).not.toContain('Honey BBQ Pork');
     await page.locator('#rpos-prerendered').waitFor({ state: 'detached', timeout: 10_000 });
+    // Back in the cart, the dishes come with the cart's own call for the menu.
+    await page.getByRole('link', { name: 'Back to cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe('$77.90');
+    await page.getByRole('link', { name: 'Checkout' }).click();
     await fillCheckout(page, plan);
     await expectNoSeriousA11yViolations(page, 'checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
