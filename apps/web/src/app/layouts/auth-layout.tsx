@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
+import { RenderAfterPage } from '../../shared/ui/first-screen-handover';
 import { Logo } from '../../shared/ui/logo';
 import { SiteFooter } from '../../shared/ui/site-footer';
 
@@ -33,7 +34,11 @@ export function AuthLayout() {
             </ErrorBoundary>
           </Paper>
         </Container>
-        <SiteFooter />
+        {/* Taking over from the sign-in page's prerendered copy, the footer renders after the page
+            (decision 0610). */}
+        <RenderAfterPage step={3}>
+          <SiteFooter />
+        </RenderAfterPage>
       </Box>
     </ErrorBoundary>
   );

@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
+import { RenderAfterPage, usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { muiRegister } from '../../../shared/ui/mui-register';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/use-login';
@@ -70,28 +70,34 @@ export function SignInForm() {
             {failure}
           </Alert>
         ) : null}
-        <EmailField registration={register('email')} error={errors.email?.message} />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          fullWidth
-          error={!!errors.password}
-          helperText={translateMessage(errors.password?.message)}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...muiRegister(register('password'))}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!isValid || login.isPending}
-        >
-          {t('auth.signInNow')}
-        </Button>
-        <Link component={RouterLink} to="/forget-password" variant="body2" sx={{ alignSelf: 'flex-start' }}>
-          {t('auth.forgetPasswordLink')}
-        </Link>
+        {/* While the page takes over from its prerendered copy, the email field renders a task after
+            the title and the rest of the form a task later (decision 0610). */}
+        <RenderAfterPage>
+          <EmailField registration={register('email')} error={errors.email?.message} />
+        </RenderAfterPage>
+        <RenderAfterPage step={2}>
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            fullWidth
+            error={!!errors.password}
+            helperText={translateMessage(errors.password?.message)}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+            {...muiRegister(register('password'))}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!isValid || login.isPending}
+          >
+            {t('auth.signInNow')}
+          </Button>
+          <Link component={RouterLink} to="/forget-password" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+            {t('auth.forgetPasswordLink')}
+          </Link>
+        </RenderAfterPage>
       </Stack>
     </Box>
   );

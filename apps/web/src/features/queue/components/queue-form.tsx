@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../shared/api/api-error';
 import { RecaptchaLoadError } from '../../../shared/api/recaptcha';
+import { RenderAfterPage } from '../../../shared/ui/first-screen-handover';
 import { muiRegister } from '../../../shared/ui/mui-register';
 import { useJoinQueue } from '../api/use-join-queue';
 import { type QueueFormValues, queueFieldError } from '../queue-form-rules';
@@ -97,31 +98,35 @@ export function QueueForm({
         slotProps={{ htmlInput: { min: 1, max: QUEUE_GUESTS_MAX, step: 1, inputMode: 'numeric' } }}
         {...muiRegister(register('guestNum', rule('guestNum')))}
       />
-      <TextField
-        label={t('mobile')}
-        type="tel"
-        autoComplete="tel"
-        required
-        fullWidth
-        error={!!errors.phoneNumber}
-        helperText={fieldError(errors.phoneNumber?.message)}
-        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 10 } }}
-        {...muiRegister(register('phoneNumber', rule('phoneNumber')))}
-      />
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {queueMessage(t, failure)}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={t('submitting')} /> : null}
-      >
-        {t('submit')}
-      </Button>
+      <RenderAfterPage step={2}>
+        <TextField
+          label={t('mobile')}
+          type="tel"
+          autoComplete="tel"
+          required
+          fullWidth
+          error={!!errors.phoneNumber}
+          helperText={fieldError(errors.phoneNumber?.message)}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 10 } }}
+          {...muiRegister(register('phoneNumber', rule('phoneNumber')))}
+        />
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {queueMessage(t, failure)}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={
+            busy ? <CircularProgress size={18} color="inherit" aria-label={t('submitting')} /> : null
+          }
+        >
+          {t('submit')}
+        </Button>
+      </RenderAfterPage>
     </Stack>
   );
 }

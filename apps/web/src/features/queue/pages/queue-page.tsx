@@ -8,7 +8,7 @@ import { QUEUE_MESSAGES } from '@rpos/domain';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useCustomerThemeColor } from '../../../shared/theme/customer-theme';
-import { usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
+import { RenderAfterPage, usePrerenderedPageReady } from '../../../shared/ui/first-screen-handover';
 import { useQueueRestaurant } from '../api/use-queue-restaurant';
 import { QueueForm, type QueueJoined } from '../components/queue-form';
 import { QueueLiveView } from '../components/queue-live-view';
@@ -83,11 +83,15 @@ export function QueuePage() {
                 {t('intro')}
               </Typography>
             )}
-            <QueueForm
-              restaurantId={restaurantId}
-              restaurantName={restaurant.data.restaurant.name}
-              onJoined={onJoined}
-            />
+            {/* While the page takes over from the server's copy, the form renders a task after the
+                header (decision 0610). */}
+            <RenderAfterPage>
+              <QueueForm
+                restaurantId={restaurantId}
+                restaurantName={restaurant.data.restaurant.name}
+                onJoined={onJoined}
+              />
+            </RenderAfterPage>
           </>
         )}
       </Paper>
