@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { openPage } from '../support/browser';
+import { appPageShown, openPage } from '../support/browser';
 import { enterMenu, tabTo } from '../support/diner';
 import { type OrderPlan, openDinerPage, planOrder, visible } from '../support/diner-checkout';
 
@@ -67,7 +67,7 @@ describe('diner order journey', () => {
     const html = (await reloaded?.text()) ?? '';
     expect(html).toContain('<div id="rpos-prerendered" inert aria-hidden="true">');
     expect(html).toMatch(/<img [^>]*alt="Beef Brisket Noodle Soup"/);
-    await page.locator('#rpos-prerendered').waitFor({ state: 'detached', timeout: 10_000 });
+    await appPageShown(page);
     await visible(page.getByRole('heading', { level: 1, name: 'Beef Brisket Noodle Soup' }));
     await page.getByRole('radio', { name: /Udon/ }).check();
     await page.getByRole('radio', { name: /Medium/ }).check();
@@ -91,7 +91,7 @@ describe('diner order journey', () => {
     const checkoutHtml = (await checkoutPage?.text()) ?? '';
     expect(checkoutHtml).toContain('<div id="rpos-prerendered" inert aria-hidden="true">');
     expect(checkoutHtml).not.toContain('Honey BBQ Pork');
-    await page.locator('#rpos-prerendered').waitFor({ state: 'detached', timeout: 10_000 });
+    await appPageShown(page);
     // Back in the cart, the dishes come with the cart's own call for the menu.
     await page.getByRole('link', { name: 'Back to cart' }).click();
     await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe('$77.90');

@@ -69,5 +69,10 @@ export async function newPage(
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await appPageShown(page);
+}
+
+/** Waits until the server's copy of the page (if it came with one) has given way to the app's page. */
+export async function appPageShown(page: Page): Promise<void> {
   await page.locator('#rpos-prerendered').waitFor({ state: 'detached', timeout: 10_000 });
 }

@@ -122,14 +122,21 @@ function checkoutAnswerFromPage(
   tableId: string,
 ): void {
   const online = block?.checkout as OnlineResponse | undefined;
-  if (
-    !online?.restaurant ||
-    block?.menuId !== menuId ||
-    block.tableId !== tableId ||
-    ((block.qr as string | null) ?? undefined) !== dinerQrOf(menuId, tableId)
-  )
-    return;
-  keepCheckoutAnswerOfPage(menuId, tableId, online);
+  if (online?.restaurant && block && isBlockOf(block, menuId, tableId))
+    keepCheckoutAnswerOfPage(menuId, tableId, online);
+}
+
+/** The data block was written for this URL: the same restaurant, table and QR code. */
+function isBlockOf(
+  block: { menuId?: unknown; tableId?: unknown; qr?: unknown },
+  menuId: string,
+  tableId: string,
+): boolean {
+  return (
+    block.menuId === menuId &&
+    block.tableId === tableId &&
+    ((block.qr as string | null) ?? undefined) === dinerQrOf(menuId, tableId)
+  );
 }
 
 /**
@@ -142,13 +149,7 @@ function seedFromPage(
   menuId: string,
   tableId: string,
 ): boolean {
-  if (
-    !first ||
-    first.menuId !== menuId ||
-    first.tableId !== tableId ||
-    (first.qr ?? undefined) !== dinerQrOf(menuId, tableId)
-  )
-    return false;
+  if (!first || !isBlockOf(first, menuId, tableId)) return false;
   queryClient.setQueryData(
     onlineMenuQuery(menuId, tableId).queryKey,
     acceptOnlineMenu(menuId, tableId, first.online),
